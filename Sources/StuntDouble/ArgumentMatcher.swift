@@ -1,0 +1,37 @@
+/// Decides whether a call's arguments are the ones a given or an expectation
+/// is about.
+///
+/// `Arguments` is the type of the member's arguments taken together: a tuple
+/// such as `(TableView, Int)` for two, the bare type (`String`) for one and
+/// `()` for none. A matcher whose `Arguments` differ from a call's never
+/// matches that call.
+///
+/// ```swift
+/// let secondSection = ArgumentMatcher { (args: (TableView, Int)) in args.1 == 2 }
+/// ```
+public struct ArgumentMatcher<Arguments> {
+    @usableFromInline
+    let box: MatcherBox
+
+    /// Creates a matcher from a predicate over the call's arguments.
+    ///
+    /// - Parameters:
+    ///   - description: How failure messages name the matcher, such as
+    ///     `"a section above 2"`; by default its argument type.
+    ///   - matcher: Returns `true` for the arguments that match.
+    public init(description: String? = nil, matcher: @escaping (Arguments) -> Bool) {
+        box = TypedMatcherBox(description: description, matches: matcher)
+    }
+
+    init(box: MatcherBox) {
+        self.box = box
+    }
+}
+
+extension ArgumentMatcher where Arguments == Any {
+    /// A matcher that accepts any arguments of any type; the default of
+    /// every API that takes a matcher.
+    public static var any: ArgumentMatcher<Any> {
+        ArgumentMatcher(box: AnyArgumentsMatcherBox.shared)
+    }
+}

@@ -1,0 +1,108 @@
+/// A double that names its members with an enum instead of strings, so that
+/// tests get code completion and the compiler catches typos.
+///
+/// ```swift
+/// final class CacheMock: Mocking, DefiningFunctionID, Cache {
+///     enum FunctionID: String {
+///         case put = "put(_:_:)"
+///         case value = "value(forKey:)"
+///     }
+///     func put(_ key: String, _ value: Int) { didCallFunction(withID: .put, withArguments: key, value) }
+///     func value(forKey key: String) -> Int? { didCallFunction(withID: .value, withArguments: key) }
+/// }
+///
+/// cache.given(callToFunctionWithID: .value, willReturn: 7)
+/// ```
+///
+/// Every ID-based form is identical in effect to the name-based form with
+/// the case's `rawValue`.
+public protocol DefiningFunctionID {
+    /// The members of the double; each raw value is the member's `#function`.
+    associatedtype FunctionID: RawRepresentable where FunctionID.RawValue == String
+}
+
+extension Stubbing where Self: DefiningFunctionID {
+    /// Records a call to the member `id` that returns nothing.
+    @inlinable
+    public func didCallFunction<each Argument>(
+        withID id: FunctionID, withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        _ = doubleRegistry.receiveCall(named: id.rawValue, (repeat each arguments), recording: recordsCalls)
+    }
+
+    /// Records a call to the member `id` and returns the given value, or
+    /// `Result.defaultStubValue()`.
+    @inlinable
+    public func didCallFunction<each Argument, Result: ProvidingDefaultStubValue>(
+        withID id: FunctionID, withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Result {
+        answer(named: id.rawValue, (repeat each arguments), as: Result.self) ?? Result.defaultStubValue()
+    }
+
+    /// Records a call to the member `id` and returns the given value;
+    /// reports and traps when none applies.
+    @inlinable
+    public func didCallFunction<each Argument, Result>(
+        withID id: FunctionID, withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Result {
+        let packed = (repeat each arguments)
+        if let value = answer(named: id.rawValue, packed, as: Result.self) { return value }
+        if let value = DefaultStubValue.of(Result.self) { return value }
+        failForMissingAnswer(
+            id.rawValue, packed, Result.self,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    @inlinable
+    func answer<Arguments, Result>(
+        named function: String, _ arguments: Arguments, as resultType: Result.Type
+    ) -> Result? {
+        let givens = doubleRegistry.receiveCall(named: function, arguments, recording: recordsCalls)
+        return GivenMatching.value(from: givens, for: arguments, as: resultType)
+    }
+
+    /// Makes the member `id` return `value` for calls that `matcher` accepts.
+    public func given<Arguments, Value>(
+        callToFunctionWithID id: FunctionID,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
+        willReturn value: Value,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        given(
+            id.rawValue, withArgumentsThatMatch: matcher, willReturn: value,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension Mocking where Self: DefiningFunctionID {
+    /// Expects at least one call to the member `id` that `matcher` accepts.
+    public func expect<Arguments>(
+        callToFunctionWithID id: FunctionID,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        expect(
+            callToFunction: id.rawValue, withArgumentsThatMatch: matcher,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Expects `amount` calls to the member `id` that `matcher` accepts.
+    public func expect<Arguments>(
+        _ amount: CallAmount, callsToFunctionWithID id: FunctionID,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        expect(
+            amount, callsToFunction: id.rawValue, withArgumentsThatMatch: matcher,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

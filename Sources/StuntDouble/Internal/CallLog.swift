@@ -1,0 +1,76 @@
+/// The recorded arguments of one member's calls, of one argument type.
+///
+/// Keeping arguments in a typed array (rather than `[Any]`) costs no boxing
+/// per call and lets matchers run on them directly.
+@usableFromInline
+class AnyCallLog {
+    @usableFromInline let argumentsType: ObjectIdentifier
+    let member: String
+    /// This log's position in its registry's `callLogs`.
+    @usableFromInline let index: UInt32
+
+    init(argumentsType: ObjectIdentifier, member: String, index: UInt32) {
+        self.argumentsType = argumentsType
+        self.member = member
+        self.index = index
+    }
+
+    var count: Int { fatalError("abstract") }
+    func arguments(at position: Int) -> Any { fatalError("abstract") }
+    func removeAll() { fatalError("abstract") }
+    func copy() -> AnyCallLog { fatalError("abstract") }
+    func countMatches(_ matcher: MatcherBox) -> Int { fatalError("abstract") }
+    func matches(_ matcher: MatcherBox, at position: Int) -> Bool { fatalError("abstract") }
+}
+
+@usableFromInline
+final class CallLog<Arguments>: AnyCallLog {
+    @usableFromInline var arguments: [Arguments] = []
+
+    init(member: String, index: UInt32) {
+        super.init(argumentsType: ObjectIdentifier(Arguments.self), member: member, index: index)
+    }
+
+    override var count: Int { arguments.count }
+    override func arguments(at position: Int) -> Any { arguments[position] }
+    override func removeAll() { arguments.removeAll() }
+
+    override func copy() -> AnyCallLog {
+        let copy = CallLog(member: member, index: index)
+        copy.arguments = arguments
+        return copy
+    }
+
+    override func countMatches(_ matcher: MatcherBox) -> Int {
+        if matcher.acceptsAnything { return arguments.count }
+        guard let typed = matcher as? TypedMatcherBox<Arguments> else { return 0 }
+        var count = 0
+        for arguments in arguments where typed.matches(arguments) { count += 1 }
+        return count
+    }
+
+    override func matches(_ matcher: MatcherBox, at position: Int) -> Bool {
+        matcher.accepts(arguments[position])
+    }
+}
+
+/// A copy of a registry's calls, safe to read without its lock.
+struct CallHistory {
+    let logs: [AnyCallLog]
+    let order: [UInt32]
+
+    struct Call {
+        let log: Int
+        let position: Int
+    }
+
+    /// Every call in the order it was made.
+    func calls() -> [Call] {
+        var positions = [Int](repeating: 0, count: logs.count)
+        return order.map { index in
+            let log = Int(index)
+            defer { positions[log] += 1 }
+            return Call(log: log, position: positions[log])
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// Where in the user's code something was written.
+@usableFromInline
+struct CodeLocation: Sendable {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+
+    @usableFromInline
+    init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// `Module/File.swift:12`, as messages show it.
+    var description: String { "\(fileID):\(line)" }
+}

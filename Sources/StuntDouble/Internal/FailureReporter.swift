@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(Testing)
+    import Testing
+#endif
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The one path every failure takes: to Swift Testing, to XCTest or to
+/// standard error, exactly one of them per failure.
+@usableFromInline
+enum FailureReporter {
+    /// Where a failure goes.
+    enum Destination: Equatable {
+        case swiftTesting
+        case xcTest
+        case standardError
+    }
+
+    /// A failure as the package's own tests capture it.
+    struct Failure: Sendable, Equatable {
+        let message: String
+        let fileID: String
+        let line: UInt
+    }
+
+    /// When set, failures go here instead: lets the package's tests read
+    /// messages word for word.
+    @TaskLocal static var capture: (@Sendable (Failure) -> Void)?
+
+    @usableFromInline
+    static func report(_ message: String, at location: CodeLocation) {
+        if let capture {
+            capture(Failure(message: message, fileID: "\(location.fileID)", line: location.line))
+            return
+        }
+        switch destination() {
+        case .swiftTesting: recordIssue(message, at: location)
+        case .xcTest: xcTestFail?(message, location.filePath, location.line)
+        case .standardError: writeToStandardError(message, at: location)
+        }
+    }
+
+    /// Picks the destination from the task and the process: `Test.current`
+    /// is nil in XCTest tests but also in detached tasks of a Swift Testing
+    /// run, so the process decides when the task cannot.
+    static func destination() -> Destination {
+        destination(
+            inSwiftTestingTest: isInSwiftTestingTest,
+            processRunsSwiftTesting: processRunsSwiftTesting,
+            xcTestIsLoaded: xcTestFail != nil)
+    }
+
+    static func destination(
+        inSwiftTestingTest: Bool, processRunsSwiftTesting: Bool, xcTestIsLoaded: Bool
+    ) -> Destination {
+        if inSwiftTestingTest || processRunsSwiftTesting { return .swiftTesting }
+        if xcTestIsLoaded { return .xcTest }
+        return .standardError
+    }
+
+    // MARK: Swift Testing
+
+    static var isInSwiftTestingTest: Bool {
+        #if canImport(Testing)
+            Test.current != nil
+        #else
+            false
+        #endif
+    }
+
+    /// `swift test` runs the test binary once per framework; the Swift
+    /// Testing run is told so on its command line.
+    static let processRunsSwiftTesting: Bool = {
+        #if canImport(Testing)
+            let arguments = CommandLine.arguments
+            return zip(arguments, arguments.dropFirst()).contains {
+                $0 == "--testing-library" && $1 == "swift-testing"
+            }
+        #else
+            false
+        #endif
+    }()
+
+    static func recordIssue(_ message: String, at location: CodeLocation) {
+        #if canImport(Testing)
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: Testing.SourceLocation(
+                    fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+                    line: Int(location.line), column: Int(location.column)))
+        #endif
+    }
+
+    // MARK: XCTest
+
+    private typealias XCTFail = @convention(thin) (String, StaticString, UInt) -> Void
+
+    /// `XCTFail`, looked up at run time so that StuntDouble never links
+    /// XCTest: on Apple platforms a non-test product that links it fails to
+    /// launch, and doubles end up in preview and demo targets.
+    private static let xcTestFail: XCTFail? = {
+        guard
+            let process = dlopen(nil, RTLD_NOW),
+            let symbol = dlsym(process, "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+        else { return nil }
+        return unsafeBitCast(symbol, to: XCTFail.self)
+    }()
+
+    // MARK: Standard error
+
+    static func writeToStandardError(_ message: String, at location: CodeLocation) {
+        let text = "\(location.description): error: \(message)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

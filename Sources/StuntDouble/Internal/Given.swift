@@ -1,0 +1,63 @@
+/// A value registered for a member, with the matcher that says when it applies.
+@usableFromInline
+final class Given {
+    @usableFromInline let matcher: MatcherBox
+    @usableFromInline let answer: Answer
+    let location: CodeLocation
+
+    init(matcher: MatcherBox, answer: Answer, location: CodeLocation) {
+        self.matcher = matcher
+        self.answer = answer
+        self.location = location
+    }
+}
+
+/// What a given returns. A class so that later kinds of answer (computed,
+/// consecutive, throwing) are subclasses, not changes to the call path.
+@usableFromInline
+class Answer {
+    /// The type of the value the answer produces, for messages.
+    var valueType: Any.Type { fatalError("abstract") }
+    /// The value as `Result`, or `nil` when it cannot be returned as one.
+    @usableFromInline
+    func value<Result>(as type: Result.Type) -> Result? { fatalError("abstract") }
+    var valueDescription: String { fatalError("abstract") }
+}
+
+@usableFromInline
+final class ValueAnswer<Value>: Answer {
+    @usableFromInline let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    override var valueType: Any.Type { Value.self }
+    override var valueDescription: String { ValueDescription.of(value) }
+
+    @usableFromInline
+    override func value<Result>(as type: Result.Type) -> Result? {
+        if Value.self == Result.self { return unsafeBitCast(value, to: Result.self) }
+        // Optional promotion, upcasts and existentials go through a dynamic cast.
+        return value as? Result
+    }
+}
+
+/// Picks the given that answers a call.
+@usableFromInline
+enum GivenMatching {
+    /// The most recently registered given whose value fits `Result` and
+    /// whose matcher accepts `arguments`. Runs outside the registry's lock,
+    /// since matchers are the user's code.
+    @inlinable
+    static func value<Arguments, Result>(
+        from givens: [Given], for arguments: Arguments, as type: Result.Type
+    ) -> Result? {
+        for given in givens.reversed() {
+            if let value = given.answer.value(as: type), given.matcher.accepts(arguments) {
+                return value
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+/// An `ArgumentMatcher` with its argument type erased, so that givens and
+/// expectations for one member can sit in one array.
+@usableFromInline
+class MatcherBox {
+    @usableFromInline let acceptsAnything: Bool
+    /// The `Arguments` type of the matcher.
+    let argumentsType: Any.Type
+    @usableFromInline let argumentsTypeID: ObjectIdentifier
+
+    /// How messages name the matcher.
+    let description: String
+
+    init(acceptsAnything: Bool, argumentsType: Any.Type, description: String) {
+        self.acceptsAnything = acceptsAnything
+        self.description = description
+        self.argumentsType = argumentsType
+        self.argumentsTypeID = ObjectIdentifier(argumentsType)
+    }
+
+    /// Whether the matcher accepts `arguments`; `false` when their type is
+    /// not the matcher's `Arguments`.
+    @inlinable
+    final func accepts<Arguments>(_ arguments: Arguments) -> Bool {
+        if acceptsAnything { return true }
+        guard argumentsTypeID == ObjectIdentifier(Arguments.self) else { return false }
+        return unsafeDowncast(self, to: TypedMatcherBox<Arguments>.self).matches(arguments)
+    }
+
+    /// Whether the matcher is meant for arguments of type `type`.
+    func fits(_ type: Any.Type) -> Bool {
+        acceptsAnything || argumentsType == type
+    }
+}
+
+@usableFromInline
+final class TypedMatcherBox<Arguments>: MatcherBox {
+    @usableFromInline let matches: (Arguments) -> Bool
+
+    init(description: String?, matches: @escaping (Arguments) -> Bool) {
+        self.matches = matches
+        super.init(
+            acceptsAnything: false, argumentsType: Arguments.self,
+            description: description ?? "a matcher of \(TypeName.of(Arguments.self))")
+    }
+}
+
+final class AnyArgumentsMatcherBox: MatcherBox, @unchecked Sendable {
+    static let shared = AnyArgumentsMatcherBox()
+
+    private init() {
+        super.init(acceptsAnything: true, argumentsType: Any.self, description: "any arguments")
+    }
+}

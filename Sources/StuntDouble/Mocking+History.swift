@@ -1,0 +1,50 @@
+extension Mocking {
+    /// The arguments of every recorded call whose arguments have the
+    /// inferred type, in the order the calls were made.
+    ///
+    /// ```swift
+    /// let speeds: [Double] = engine.receivedArgumentsOfInferredType()
+    /// let rows: [(TableView, Int)] = dataSource.receivedArgumentsOfInferredType(
+    ///     forCallsToFunction: "tableView(_:numberOfRowsInSection:)")
+    /// ```
+    ///
+    /// - Parameter function: Only calls to this member; calls to any member
+    ///   when `nil`.
+    public func receivedArgumentsOfInferredType<Arguments>(
+        forCallsToFunction function: String? = nil
+    ) -> [Arguments] {
+        doubleRegistry.recordedArguments(of: Arguments.self, function: function)
+    }
+
+    /// The arguments of the first recorded call whose arguments have the
+    /// inferred type, or `nil` when there is none.
+    public func firstReceivedArgumentsOfInferredType<Arguments>(
+        forCallsToFunction function: String? = nil
+    ) -> Arguments? {
+        doubleRegistry.recordedArguments(of: Arguments.self, function: function).first
+    }
+
+    /// The arguments of the last recorded call whose arguments have the
+    /// inferred type, or `nil` when there is none.
+    public func lastReceivedArgumentsOfInferredType<Arguments>(
+        forCallsToFunction function: String? = nil
+    ) -> Arguments? {
+        doubleRegistry.recordedArguments(of: Arguments.self, function: function).last
+    }
+
+    /// The arguments of every call to `function`, typed, in call order.
+    ///
+    /// ```swift
+    /// let puts = cache.receivedArguments(forCallsToFunction: "put(_:_:)", as: (String, Int).self)
+    /// ```
+    public func receivedArguments<Arguments>(
+        forCallsToFunction function: String, as type: Arguments.Type
+    ) -> [Arguments] {
+        doubleRegistry.recordedArguments(of: type, function: function)
+    }
+
+    /// How many times `function` was called, whatever its arguments.
+    public func numberOfCalls(toFunction function: String) -> Int {
+        doubleRegistry.callCount(of: function)
+    }
+}

@@ -1,0 +1,61 @@
+extension Stubbing {
+    /// Makes a member return `value` whenever it is called.
+    ///
+    /// ```swift
+    /// engine.given("currentSpeed()", willReturn: 88.0)
+    /// ```
+    ///
+    /// Givens can be added as often as you like; when several apply to a
+    /// call, the one registered last wins. A given applies only when `value`
+    /// can be returned as the member's return type: the same type, an
+    /// optional of it, a superclass or a protocol it conforms to.
+    ///
+    /// - Parameters:
+    ///   - function: The member's name as `#function` spells it, such as
+    ///     `"fetch(id:)"` or, for a property, `"title"`.
+    ///   - value: What the member returns.
+    public func given<Value>(
+        _ function: String, willReturn value: Value,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        given(
+            function, withArgumentsThatMatch: ArgumentMatcher<Any>.any, willReturn: value,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Makes a member return `value` when called with arguments that
+    /// `matcher` accepts.
+    ///
+    /// ```swift
+    /// stub.given(
+    ///     "tableView(_:numberOfRowsInSection:)",
+    ///     withArgumentsThatMatch: ArgumentMatcher { (args: (TableView, Int)) in args.1 == 2 },
+    ///     willReturn: 42)
+    /// ```
+    ///
+    /// A matcher whose `Arguments` type is not the type of the call's
+    /// arguments never matches that call.
+    ///
+    /// - Parameters:
+    ///   - function: The member's name as `#function` spells it.
+    ///   - matcher: Which calls the given applies to.
+    ///   - value: What the member returns.
+    public func given<Arguments, Value>(
+        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
+        willReturn value: Value,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        doubleRegistry.add(
+            Given(
+                matcher: matcher.box, answer: ValueAnswer(value),
+                location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
+            to: function)
+    }
+
+    /// Removes every given of this double.
+    public func resetStub() {
+        doubleRegistry.removeAllGivens()
+    }
+}
