@@ -9,6 +9,7 @@ let package = Package(
     targets: [
         .target(name: "StuntDouble"),
         .executableTarget(name: "StuntDoubleTour", dependencies: ["StuntDouble"]),
+        .executableTarget(name: "StuntDoubleBenchmarks", dependencies: ["StuntDouble"]),
         .testTarget(name: "StuntDoubleTests", dependencies: ["StuntDouble"]),
     ],
     swiftLanguageModes: [.v6]

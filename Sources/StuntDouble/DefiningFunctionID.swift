@@ -29,7 +29,8 @@ extension Stubbing where Self: DefiningFunctionID {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        _ = doubleRegistry.receiveCall(named: id.rawValue, (repeat each arguments), recording: recordsCalls)
+        _ = doubleRegistry.receiveCall(
+            named: id.rawValue, (repeat each arguments), recording: recordsCalls, answering: Void.self)
     }
 
     /// Records a call to the member `id` and returns the given value, or
@@ -63,8 +64,7 @@ extension Stubbing where Self: DefiningFunctionID {
     func answer<Arguments, Result>(
         named function: String, _ arguments: Arguments, as resultType: Result.Type
     ) -> Result? {
-        let givens = doubleRegistry.receiveCall(named: function, arguments, recording: recordsCalls)
-        return GivenMatching.value(from: givens, for: arguments, as: resultType)
+        doubleRegistry.receiveCall(named: function, arguments, recording: recordsCalls, answering: resultType)
     }
 
     /// Makes the member `id` return `value` for calls that `matcher` accepts.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The givens, expectations and recorded calls of one test double.
 ///
 /// You rarely touch a registry: a class that conforms to ``Stubbing`` gets
@@ -22,114 +20,87 @@ import Foundation
 /// state of a freed double is released the next time any double without a
 /// stored registry is used for the first time.
 public final class DoubleRegistry: @unchecked Sendable {
-    @usableFromInline let lock = NSLock()
-    /// Members found by the address of their `#function` literal: the hot path.
-    @usableFromInline var membersByLiteral: [(literal: UnsafeRawPointer, member: MemberRecord)] = []
-    @usableFromInline var membersByName: [String: MemberRecord] = [:]
-    /// One log per member and argument type, in creation order.
-    @usableFromInline var callLogs: [AnyCallLog] = []
-    /// For each recorded call, in order, the index of its log in `callLogs`.
-    @usableFromInline var callOrder: [UInt32] = []
-    var expectations: [Expectation] = []
+    @usableFromInline let lock = Lock()
+    /// Guarded by `lock`. Behind a pointer so that the hot path pays no
+    /// dynamic exclusivity checks, which a class's stored `var`s would.
+    @usableFromInline let state: UnsafeMutablePointer<RegistryState>
 
     /// Creates an empty registry.
-    public init() {}
+    public init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: RegistryState())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     // MARK: Calls
 
-    /// Records a call when `recording`, and returns the member's givens.
+    /// Records a call when `recording`, and answers it from the member's
+    /// givens. Matchers are the user's code, so they run outside the lock.
     @inlinable
-    func receiveCall<Arguments>(
-        _ function: StaticString, _ arguments: Arguments, recording: Bool
-    ) -> [Given] {
+    func receiveCall<Arguments, Result>(
+        _ function: StaticString, _ arguments: Arguments, recording: Bool, answering: Result.Type
+    ) -> Result? {
         lock.lock()
-        defer { lock.unlock() }
-        let member = member(literal: function)
-        if recording { record(arguments, for: member) }
-        return member.givens
+        let member = state.pointee.member(literal: function)
+        return receiveLockedCall(to: member, arguments, recording: recording, answering: answering)
     }
 
     @inlinable
-    func receiveCall<Arguments>(
-        named function: String, _ arguments: Arguments, recording: Bool
-    ) -> [Given] {
+    func receiveCall<Arguments, Result>(
+        named function: String, _ arguments: Arguments, recording: Bool, answering: Result.Type
+    ) -> Result? {
         lock.lock()
-        defer { lock.unlock() }
-        let member = member(named: function)
-        if recording { record(arguments, for: member) }
-        return member.givens
+        let member = state.pointee.member(named: function)
+        return receiveLockedCall(to: member, arguments, recording: recording, answering: answering)
     }
 
-    /// Must hold `lock`.
+    /// Unlocks `lock`, which the caller holds.
     @inlinable
-    func member(literal function: StaticString) -> MemberRecord {
-        guard function.hasPointerRepresentation else { return member(named: function.description) }
-        let literal = UnsafeRawPointer(function.utf8Start)
-        for entry in membersByLiteral where entry.literal == literal {
-            return entry.member
+    func receiveLockedCall<Arguments, Result>(
+        to member: Int, _ arguments: Arguments, recording: Bool, answering: Result.Type
+    ) -> Result? {
+        if recording { state.pointee.record(arguments, for: member) }
+        switch MemberRecord.answer(from: state.pointee.members[member].givens, for: Arguments.self, as: Result.self) {
+        case .value(let value):
+            lock.unlock()
+            return value
+        case .none:
+            lock.unlock()
+            return nil
+        case .needsMatching(let givens):
+            lock.unlock()
+            return GivenMatching.value(from: givens, for: arguments, as: Result.self)
         }
-        let member = member(named: function.description)
-        membersByLiteral.append((literal, member))
-        return member
-    }
-
-    /// Must hold `lock`.
-    @usableFromInline
-    func member(named name: String) -> MemberRecord {
-        if let member = membersByName[name] { return member }
-        let member = MemberRecord(name: name)
-        membersByName[name] = member
-        return member
-    }
-
-    /// Must hold `lock`.
-    @inlinable
-    func record<Arguments>(_ arguments: Arguments, for member: MemberRecord) {
-        let log: CallLog<Arguments>
-        if let last = member.lastLog, last.argumentsType == ObjectIdentifier(Arguments.self) {
-            log = unsafeDowncast(last, to: CallLog<Arguments>.self)
-        } else {
-            log = makeLog(for: member, of: Arguments.self)
-        }
-        log.arguments.append(arguments)
-        callOrder.append(log.index)
-    }
-
-    /// Must hold `lock`.
-    @usableFromInline
-    func makeLog<Arguments>(for member: MemberRecord, of type: Arguments.Type) -> CallLog<Arguments> {
-        if let existing = member.logs.first(where: { $0.argumentsType == ObjectIdentifier(type) }) {
-            member.lastLog = existing
-            return unsafeDowncast(existing, to: CallLog<Arguments>.self)
-        }
-        let log = CallLog<Arguments>(member: member.name, index: UInt32(callLogs.count))
-        callLogs.append(log)
-        member.logs.append(log)
-        member.lastLog = log
-        return log
     }
 
     // MARK: Givens and expectations
 
     func add(_ given: Given, to function: String) {
-        lock.withLock { member(named: function).givens.append(given) }
+        lock.withLock {
+            let member = state.pointee.member(named: function)
+            state.pointee.members[member].givens.append(given)
+        }
     }
 
     func add(_ expectation: Expectation) {
-        lock.withLock { expectations.append(expectation) }
+        lock.withLock { state.pointee.expectations.append(expectation) }
     }
 
     func removeAllGivens() {
         lock.withLock {
-            for member in membersByName.values { member.givens.removeAll() }
+            for member in state.pointee.members.indices { state.pointee.members[member].givens.removeAll() }
         }
     }
 
     func removeExpectationsAndCalls() {
         lock.withLock {
-            expectations.removeAll()
-            callOrder.removeAll()
-            for log in callLogs { log.removeAll() }
+            state.pointee.expectations.removeAll()
+            state.pointee.callOrder.removeAll()
+            for log in state.pointee.callLogs { log.removeAll() }
         }
     }
 
@@ -139,7 +110,7 @@ public final class DoubleRegistry: @unchecked Sendable {
     /// matchers and descriptions run outside it.
     func snapshot() -> CallHistory {
         lock.withLock {
-            CallHistory(logs: callLogs.map { $0.copy() }, order: callOrder)
+            CallHistory(logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder)
         }
     }
 
@@ -158,15 +129,17 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     func callCount(of function: String) -> Int {
         lock.withLock {
-            membersByName[function]?.logs.reduce(0) { $0 + $1.count } ?? 0
+            state.pointee.callLogs.reduce(0) { $0 + ($1.member == function ? $1.count : 0) }
         }
     }
 
     func givens(for function: String) -> [Given] {
-        lock.withLock { membersByName[function]?.givens ?? [] }
+        lock.withLock {
+            state.pointee.membersByName[function].map { state.pointee.members[$0].givens } ?? []
+        }
     }
 
     func currentExpectations() -> [Expectation] {
-        lock.withLock { expectations }
+        lock.withLock { state.pointee.expectations }
     }
 }

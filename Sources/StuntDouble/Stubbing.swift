@@ -47,8 +47,7 @@ extension Stubbing {
     func answer<Arguments, Result>(
         _ function: StaticString, _ arguments: Arguments, as resultType: Result.Type
     ) -> Result? {
-        let givens = doubleRegistry.receiveCall(function, arguments, recording: recordsCalls)
-        return GivenMatching.value(from: givens, for: arguments, as: resultType)
+        doubleRegistry.receiveCall(function, arguments, recording: recordsCalls, answering: resultType)
     }
 
     /// Reports a call that nothing answers, then stops the process.
@@ -84,7 +83,8 @@ extension Stubbing {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        _ = doubleRegistry.receiveCall(function, (repeat each arguments), recording: recordsCalls)
+        _ = doubleRegistry.receiveCall(
+            function, (repeat each arguments), recording: recordsCalls, answering: Void.self)
     }
 
     /// Records a call and returns the most recently registered given that

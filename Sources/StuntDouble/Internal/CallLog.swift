@@ -25,10 +25,24 @@ class AnyCallLog {
 
 @usableFromInline
 final class CallLog<Arguments>: AnyCallLog {
-    @usableFromInline var arguments: [Arguments] = []
+    /// Guarded by the registry's lock; behind a pointer to skip dynamic
+    /// exclusivity checks on every call.
+    @usableFromInline let storage: UnsafeMutablePointer<[Arguments]>
 
     init(member: String, index: UInt32) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: [])
         super.init(argumentsType: ObjectIdentifier(Arguments.self), member: member, index: index)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    var arguments: [Arguments] {
+        get { storage.pointee }
+        set { storage.pointee = newValue }
     }
 
     override var count: Int { arguments.count }

@@ -3,12 +3,25 @@
 final class Given {
     @usableFromInline let matcher: MatcherBox
     @usableFromInline let answer: Answer
+    /// The value's type when `answer` is a plain `ValueAnswer`, for a
+    /// cast-free fast path; nil otherwise.
+    @usableFromInline let plainValueType: ObjectIdentifier?
     let location: CodeLocation
 
     init(matcher: MatcherBox, answer: Answer, location: CodeLocation) {
         self.matcher = matcher
         self.answer = answer
+        self.plainValueType = answer.isPlainValue ? ObjectIdentifier(answer.valueType) : nil
         self.location = location
+    }
+
+    /// The given's value as `Result`, or nil when it cannot be one.
+    @inlinable
+    func value<Result>(as type: Result.Type) -> Result? {
+        if plainValueType == ObjectIdentifier(type) {
+            return unsafeDowncast(answer, to: ValueAnswer<Result>.self).value
+        }
+        return answer.value(as: type)
     }
 }
 
@@ -22,6 +35,8 @@ class Answer {
     @usableFromInline
     func value<Result>(as type: Result.Type) -> Result? { fatalError("abstract") }
     var valueDescription: String { fatalError("abstract") }
+    /// Whether this is a `ValueAnswer`, whose value is returned as is.
+    var isPlainValue: Bool { false }
 }
 
 @usableFromInline
@@ -34,6 +49,7 @@ final class ValueAnswer<Value>: Answer {
 
     override var valueType: Any.Type { Value.self }
     override var valueDescription: String { ValueDescription.of(value) }
+    override var isPlainValue: Bool { true }
 
     @usableFromInline
     override func value<Result>(as type: Result.Type) -> Result? {
@@ -54,7 +70,7 @@ enum GivenMatching {
         from givens: [Given], for arguments: Arguments, as type: Result.Type
     ) -> Result? {
         for given in givens.reversed() {
-            if let value = given.answer.value(as: type), given.matcher.accepts(arguments) {
+            if let value = given.value(as: type), given.matcher.accepts(arguments) {
                 return value
             }
         }
