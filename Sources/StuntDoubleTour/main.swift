@@ -1,1 +1,37 @@
-print("tour")
+// A guided tour of StuntDouble, outside any test: `swift run StuntDoubleTour`.
+//
+// Part 1 drives a `Car` through test doubles for its engine and battery.
+// Part 2 makes the commonest mistakes on purpose and shows what StuntDouble
+// says about each. The tour itself always exits 0.
+
+import Foundation
+
+// In this mode the tour is the child process of part 2 (c): it makes the
+// call that traps, and the parent shows what it printed.
+if CommandLine.arguments.dropFirst().first == missingGivenArgument {
+    callMemberWithoutGiven()
+}
+
+heading("Part 1: a car driven by test doubles")
+say("EngineMock is a Mocking double, BatteryStub a Stubbing one (see Doubles.swift).")
+do {
+    try driveWithDoubles()
+} catch {
+    say("  Unexpected: driving the car threw \(error).")
+}
+
+heading("Part 2: the commonest mistakes, and what StuntDouble prints")
+say("Outside a test, StuntDouble writes failures to standard error. In a test")
+say("the same text is a Swift Testing issue or an XCTest failure at that line.")
+
+step("(a) An expectation that was not met")
+showUnmetExpectations()
+
+step("(b) A misspelled function name in an expectation")
+showMisspelledName()
+
+step("(c) A member called with no given and no default stub value")
+showMissingGiven()
+
+heading("End of the tour")
+say("Next: README.md and Docs/GettingStarted.md; `swift test` runs the library's tests.")

@@ -1,0 +1,83 @@
+import Foundation
+import StuntDouble
+
+// The mistakes people make most often with a mocking library, made on
+// purpose. Outside a test StuntDouble writes each failure to standard
+// error as `File.swift:line: error: …`; in a test the same text becomes a
+// Swift Testing issue or an XCTest failure at that line.
+
+/// Forgets to start the car and accelerates only once, so two expectations
+/// go unmet: `verify()` reports each one as its own failure.
+func showUnmetExpectations() {
+    let engine = EngineMock()
+    let battery = BatteryStub()
+    battery.given("charge", willReturn: 0.5)
+    battery.given("canSupply(watts:)", willReturn: true)
+    let car = Car(engine: engine, battery: battery)
+
+    engine.expect(callToFunction: "start()")
+    engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)")
+    car.accelerate(to: 30)
+    engine.stop()
+
+    say("  Expected start() and two setSpeed(to:) calls; the car was never started")
+    say("  and changed speed once:")
+    say()
+    engine.verify()
+}
+
+/// Expects a call under a name the engine does not have. The expectation
+/// can never be met, so it fails at `verify()` like any unmet expectation.
+func showMisspelledName() {
+    let engine = EngineMock()
+    let battery = BatteryStub()
+    battery.given("canSupply(watts:)", willReturn: true)
+    let car = Car(engine: engine, battery: battery)
+
+    engine.expect(callToFunction: "setSped(to:)")
+    car.accelerate(to: 30)
+
+    say("  Expected \"setSped(to:)\" (meant: \"setSpeed(to:)\"):")
+    say()
+    engine.verify()
+}
+
+/// Shows the report for a member called with no given and no default.
+///
+/// That call traps, which would end the tour, so a copy of the tour makes
+/// it (see `callMemberWithoutGiven()`) and this shows what the copy wrote.
+func showMissingGiven() {
+    say("  This one traps, so the tour runs a copy of itself with \(missingGivenArgument)")
+    say("  to make the call, and shows what that copy wrote to standard error:")
+    say()
+    let child: ChildRun
+    do {
+        child = try runChild(with: missingGivenArgument)
+    } catch {
+        say("  Unexpected: the copy could not be started (\(error)).")
+        return
+    }
+    let (report, omittedLines) = child.reportWithoutStackTrace
+    say(report)
+    say()
+    if child.trapped {
+        say("  The copy trapped (signal \(child.status)) right after the report, as a test process")
+        say("  would at that call. The stack trace the runtime printed after the trap")
+        say("  (\(omittedLines) lines) is left out here.")
+    } else {
+        say("  Unexpected: the copy exited with status \(child.status) instead of trapping.")
+    }
+}
+
+/// The argument that makes the tour run `callMemberWithoutGiven()` instead.
+let missingGivenArgument = "--missing-given"
+
+/// Asks the engine for a `ServiceRecord` without a given. `ServiceRecord`
+/// has no default stub value, so StuntDouble reports the call and traps:
+/// a test cannot go on with a value nobody chose.
+func callMemberWithoutGiven() -> Never {
+    let car = Car(engine: EngineMock(), battery: BatteryStub())
+    say(car.serviceSummary)
+    // Not reached: the call above traps.
+    exit(EXIT_SUCCESS)
+}
