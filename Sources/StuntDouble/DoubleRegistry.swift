@@ -64,7 +64,7 @@ public final class DoubleRegistry: @unchecked Sendable {
         to member: Int, _ arguments: Arguments, recording: Bool, answering: Result.Type
     ) -> Result? {
         if recording { state.pointee.record(arguments, for: member) }
-        switch MemberRecord.answer(from: state.pointee.members[member].givens, for: Arguments.self, as: Result.self) {
+        switch state.pointee.members[member].answer(for: Arguments.self, as: Result.self) {
         case .value(let value):
             lock.unlock()
             return value

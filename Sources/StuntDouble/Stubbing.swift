@@ -58,7 +58,10 @@ extension Stubbing {
         let message = doubleRegistry.missingAnswerMessage(
             double: String(describing: Self.self), function: function,
             arguments: arguments, resultType: resultType)
-        FailureReporter.report(message, at: location)
+        // Outside tests the trap itself writes the text to standard error.
+        if !FailureReporter.trapWillPrint {
+            FailureReporter.report(message, at: location)
+        }
         fatalError(message, file: location.fileID, line: location.line)
     }
 

@@ -47,6 +47,13 @@ enum FailureReporter {
         }
     }
 
+    /// Whether a failure would go to standard error, where a trap prints
+    /// the same text anyway.
+    @usableFromInline
+    static var trapWillPrint: Bool {
+        capture == nil && destination() == .standardError
+    }
+
     /// Picks the destination from the task and the process: `Test.current`
     /// is nil in XCTest tests but also in detached tasks of a Swift Testing
     /// run, so the process decides when the task cannot.

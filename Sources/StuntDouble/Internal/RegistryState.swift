@@ -18,8 +18,8 @@ struct RegistryState {
     mutating func member(literal function: StaticString) -> Int {
         guard function.hasPointerRepresentation else { return member(named: function.description) }
         let literal = UnsafeRawPointer(function.utf8Start)
-        for entry in membersByLiteral where entry.literal == literal {
-            return entry.member
+        for index in membersByLiteral.indices where membersByLiteral[index].literal == literal {
+            return membersByLiteral[index].member
         }
         let member = member(named: function.description)
         membersByLiteral.append((literal, member))
@@ -37,14 +37,14 @@ struct RegistryState {
     @inlinable
     mutating func record<Arguments>(_ arguments: Arguments, for member: Int) {
         let last = members[member].lastLog
-        let log: CallLog<Arguments>
-        if last >= 0, callLogs[last].argumentsType == ObjectIdentifier(Arguments.self) {
-            log = unsafeDowncast(callLogs[last], to: CallLog<Arguments>.self)
+        if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
+            last.storage.assumingMemoryBound(to: [Arguments].self).pointee.append(arguments)
+            callOrder.append(last.index)
         } else {
-            log = makeLog(for: member, of: Arguments.self)
+            let log = makeLog(for: member, of: Arguments.self)
+            log.storage.pointee.append(arguments)
+            callOrder.append(log.index)
         }
-        log.storage.pointee.append(arguments)
-        callOrder.append(log.index)
     }
 
     @usableFromInline
@@ -56,8 +56,41 @@ struct RegistryState {
                 members[member].logs.append(callLogs.count - 1)
                 return callLogs.count - 1
             }()
-        members[member].lastLog = index
-        return unsafeDowncast(callLogs[index], to: CallLog<Arguments>.self)
+        let log = unsafeDowncast(callLogs[index], to: CallLog<Arguments>.self)
+        members[member].lastLog = LastLog(
+            argumentsType: log.argumentsType, storage: UnsafeMutableRawPointer(log.storage), index: log.index)
+        return log
+    }
+}
+
+/// A given that applies to any arguments and returns a plain value.
+@usableFromInline
+struct PlainGiven {
+    @usableFromInline let valueType: ObjectIdentifier
+    /// `givens` keeps the answer alive.
+    @usableFromInline unowned(unsafe) let answer: Answer
+
+    init?(_ given: Given) {
+        guard given.matcher.acceptsAnything, let valueType = given.plainValueType else { return nil }
+        self.valueType = valueType
+        self.answer = given.answer
+    }
+}
+
+/// Where the latest call to a member was logged: enough to log the next
+/// call of the same argument type without touching (and retaining) the log.
+/// `callLogs` keeps the log, and so its storage, alive.
+@usableFromInline
+struct LastLog {
+    @usableFromInline let argumentsType: ObjectIdentifier
+    @usableFromInline let storage: UnsafeMutableRawPointer
+    @usableFromInline let index: UInt32
+
+    @usableFromInline
+    init(argumentsType: ObjectIdentifier, storage: UnsafeMutableRawPointer, index: UInt32) {
+        self.argumentsType = argumentsType
+        self.storage = storage
+        self.index = index
     }
 }
 
@@ -65,12 +98,17 @@ struct RegistryState {
 @usableFromInline
 struct MemberRecord {
     @usableFromInline let name: String
-    @usableFromInline var givens: [Given] = []
+    @usableFromInline var givens: [Given] = [] {
+        didSet { newestPlainGiven = givens.last.flatMap(PlainGiven.init) }
+    }
+    /// The newest given when it needs no matcher and holds a plain value:
+    /// the common case, answered without scanning or retaining `givens`.
+    @usableFromInline var newestPlainGiven: PlainGiven?
     /// Indices of this member's logs, one per argument type it was called
     /// with; more than one only for overloads that share a name.
     @usableFromInline var logs: [Int] = []
-    /// The log of the latest call, checked first; -1 before any.
-    @usableFromInline var lastLog = -1
+    /// The log of the latest call, checked first.
+    @usableFromInline var lastLog: LastLog?
 
     @usableFromInline
     init(name: String) {
@@ -88,6 +126,14 @@ struct MemberRecord {
 
     /// Answers from givens that need no user code; defers to matching
     /// otherwise.
+    @inlinable
+    func answer<Arguments, Result>(for arguments: Arguments.Type, as result: Result.Type) -> Answer<Result> {
+        if let plain = newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
+            return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)
+        }
+        return Self.answer(from: givens, for: arguments, as: result)
+    }
+
     @inlinable
     static func answer<Arguments, Result>(
         from givens: [Given], for arguments: Arguments.Type, as result: Result.Type
