@@ -1,0 +1,182 @@
+// Where StuntDouble's failures go: Swift Testing inside a Swift Testing run,
+// XCTest inside an XCTest run (XCTestAttributionTests.swift), standard error
+// outside any test.
+import Foundation
+import Synchronization
+import Testing
+
+@testable import StuntDouble
+
+/// A mock for the reporting tests.
+final class IgnitionMock: Mocking {
+    func start() { didCallFunction() }
+    func setMode(_ mode: String) { didCallFunction(withArguments: mode) }
+}
+
+// MARK: - Swift Testing
+
+@Suite struct SwiftTestingReportingTests {
+    @Test func verifyRecordsAnIssueAtTheUsersVerifyCall() {
+        let ignition = IgnitionMock()
+        ignition.expect(callToFunction: "start()")
+        ignition.setMode("eco")
+
+        let line = #line + 1
+        withKnownIssue { ignition.verify() } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return issue.sourceLocation?.fileID == #fileID
+                && issue.sourceLocation?.filePath == #filePath
+                && issue.sourceLocation?.line == line
+                && text.hasPrefix("Expected IgnitionMock.start() to be called at least once")
+                && text.contains("setMode(\"eco\")")
+        }
+    }
+
+    @Test func eachUnmetExpectationIsItsOwnIssue() {
+        let ignition = IgnitionMock()
+        ignition.expect(callToFunction: "start()")
+        ignition.expect(.exactly(amount: 2), callsToFunction: "setMode(_:)")
+        ignition.setMode("eco")
+        let issues = IssueLog()
+
+        withKnownIssue { ignition.verify() } matching: { issue in
+            issues.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
+            return true
+        }
+
+        let headlines = issues.all.map { $0.prefix { $0 != "\n" } }
+        #expect(headlines.count == 2)
+        #expect(headlines.first?.hasPrefix("Expected IgnitionMock.start()") == true)
+        #expect(headlines.last?.hasPrefix("Expected IgnitionMock.setMode(_:) to be called exactly 2 times") == true)
+    }
+
+    @Test func verifyRecordsNothingWhenEveryExpectationIsMet() {
+        let ignition = IgnitionMock()
+        ignition.expect(callToFunction: "start()")
+        ignition.start()
+
+        ignition.verify()  // An issue here fails this test.
+        #expect(captureFailures { ignition.verify() }.isEmpty)
+    }
+
+    @Test func theCaptureHookSeesTheSameFailureWithItsLocation() {
+        let ignition = IgnitionMock()
+        ignition.expect(callToFunction: "start()")
+
+        let line = #line + 1
+        let failures = captureFailures { ignition.verify() }
+
+        #expect(failures.count == 1)
+        #expect(failures.first?.fileID == #fileID)
+        #expect(failures.first?.line == UInt(line))
+        #expect(failures.first?.message == ignition.applicableFailureMessages().first)
+    }
+
+    /// `swift test` tells the Swift Testing run of the test binary so on its
+    /// command line; the reporter relies on it where `Test.current` is nil.
+    @Test func theSwiftTestingRunOfTheBinaryIsToldSo() {
+        #expect(FailureReporter.processRunsSwiftTesting)
+        #expect(FailureReporter.destination() == .swiftTesting)
+    }
+
+    /// A double called from a detached task must still fail the test:
+    /// `Test.current` is nil there, so the process decides.
+    @Test func aDetachedTaskInASwiftTestingTestReportsToSwiftTesting() async {
+        let (inTest, destination) = await Task.detached {
+            (Test.current != nil, FailureReporter.destination())
+        }.value
+
+        #expect(!inTest, "the case under test: Test.current is nil in a detached task")
+        #expect(destination == .swiftTesting)
+    }
+
+    @Test func aPlainThreadInASwiftTestingTestReportsToSwiftTesting() async {
+        let (inTest, destination) = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: (Test.current != nil, FailureReporter.destination()))
+            }
+        }
+
+        #expect(!inTest, "the case under test: Test.current is nil on another thread")
+        #expect(destination == .swiftTesting)
+    }
+}
+
+/// The issues a `withKnownIssue` matcher saw, in order.
+private final class IssueLog: Sendable {
+    private let texts = Mutex<[String]>([])
+
+    func append(_ text: String) { texts.withLock { $0.append(text) } }
+    var all: [String] { texts.withLock { $0 } }
+}
+
+// MARK: - Choosing the destination
+
+@Suite struct FailureDestinationTests {
+    struct Situation: Sendable, CustomTestStringConvertible {
+        let inTest: Bool
+        let swiftTestingRun: Bool
+        let xcTestLoaded: Bool
+        let expected: FailureReporter.Destination
+
+        var testDescription: String {
+            "in a @Test: \(inTest), Swift Testing run: \(swiftTestingRun), XCTest loaded: \(xcTestLoaded)"
+                + " → \(expected)"
+        }
+    }
+
+    /// Every combination: Swift Testing whenever the task or the process
+    /// says so, else XCTest when it is loaded, else standard error.
+    @Test(arguments: [
+        Situation(inTest: true, swiftTestingRun: true, xcTestLoaded: true, expected: .swiftTesting),
+        Situation(inTest: true, swiftTestingRun: true, xcTestLoaded: false, expected: .swiftTesting),
+        Situation(inTest: true, swiftTestingRun: false, xcTestLoaded: true, expected: .swiftTesting),
+        Situation(inTest: true, swiftTestingRun: false, xcTestLoaded: false, expected: .swiftTesting),
+        // A detached task or another thread of a Swift Testing run.
+        Situation(inTest: false, swiftTestingRun: true, xcTestLoaded: true, expected: .swiftTesting),
+        Situation(inTest: false, swiftTestingRun: true, xcTestLoaded: false, expected: .swiftTesting),
+        // The XCTest run of the test binary.
+        Situation(inTest: false, swiftTestingRun: false, xcTestLoaded: true, expected: .xcTest),
+        // An app, a tour, a preview: no test framework at all.
+        Situation(inTest: false, swiftTestingRun: false, xcTestLoaded: false, expected: .standardError),
+    ])
+    func destination(_ situation: Situation) {
+        let destination = FailureReporter.destination(
+            inSwiftTestingTest: situation.inTest,
+            processRunsSwiftTesting: situation.swiftTestingRun,
+            xcTestIsLoaded: situation.xcTestLoaded)
+
+        #expect(destination == situation.expected)
+    }
+}
+
+// MARK: - Standard error
+
+/// Outside any test a failure is written to standard error as
+/// `File.swift:line: error: message`, the shape compilers and IDEs link to.
+///
+/// The test binary always has XCTest loaded and runs inside a test, so the
+/// reporter never picks standard error here; the writer is checked on its
+/// own, in a child process so that its output cannot mix with that of tests
+/// running in parallel.
+@Suite struct StandardErrorReportingTests {
+    @Test func aReportIsTheLocationThenTheMessageOnStandardError() async throws {
+        let result = try await #require(
+            processExitsWith: .success, observing: [\.standardErrorContent]
+        ) {
+            FailureReporter.writeToStandardError(
+                "Expected EngineMock.start() to be called at least once.\n  Calls to start(): none",
+                at: CodeLocation(
+                    fileID: "CarTests/CarTests.swift", filePath: "/src/CarTests/CarTests.swift",
+                    line: 42, column: 9))
+        }
+
+        let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            text == """
+                CarTests/CarTests.swift:42: error: Expected EngineMock.start() to be called at least once.
+                  Calls to start(): none
+
+                """)
+    }
+}
