@@ -1,8 +1,14 @@
 import Foundation
 
 // swift run -c release StuntDoubleBenchmarks [--json]
+// swift run -c release StuntDoubleBenchmarks compile-time [--json] [--keep-sources]
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
+
+if arguments.contains("compile-time") {
+    runCompileTimeBenchmark(json: json, keepingSources: arguments.contains("--keep-sources"))
+    exit(0)
+}
 
 let figures = RuntimeFigures.measure()
 let report: [(key: String, value: Double?)] = [
