@@ -28,6 +28,30 @@ public struct ArgumentMatcher<Arguments> {
     }
 }
 
+extension ArgumentMatcher {
+    /// A matcher that accepts arguments equal to `expected`, one by one.
+    ///
+    /// ```swift
+    /// cache.expect(callToFunction: "put(_:_:)", withArgumentsThatMatch: .equal(to: "user", 1))
+    /// ```
+    ///
+    /// Messages describe it by the values, and mark the recorded call that
+    /// came closest.
+    public static func equal<each Value: Equatable>(to expected: repeat each Value) -> ArgumentMatcher
+    where Arguments == (repeat each Value) {
+        let wanted = (repeat each expected)
+        return ArgumentMatcher(
+            box: TypedMatcherBox<Arguments>(
+                description: ValueDescription.of(wanted), expectedArguments: wanted,
+                matches: { actual in
+                    for (lhs, rhs) in repeat (each actual, each expected) {
+                        if lhs != rhs { return false }
+                    }
+                    return true
+                }))
+    }
+}
+
 extension ArgumentMatcher where Arguments == Any {
     /// A matcher that accepts any arguments of any type; the default of
     /// every API that takes a matcher.

@@ -26,9 +26,10 @@ extension Stubbing where Self: DefiningFunctionID {
     @inlinable
     public func didCallFunction<each Argument>(
         withID id: FunctionID, withArguments arguments: repeat each Argument,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        checkFunctionID(id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         _ = doubleRegistry.receiveCall(
             named: id.rawValue, (repeat each arguments), recording: recordsCalls, answering: Void.self)
     }
@@ -38,10 +39,11 @@ extension Stubbing where Self: DefiningFunctionID {
     @inlinable
     public func didCallFunction<each Argument, Result: ProvidingDefaultStubValue>(
         withID id: FunctionID, withArguments arguments: repeat each Argument,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Result {
-        answer(named: id.rawValue, (repeat each arguments), as: Result.self) ?? Result.defaultStubValue()
+        checkFunctionID(id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return answer(named: id.rawValue, (repeat each arguments), as: Result.self) ?? Result.defaultStubValue()
     }
 
     /// Records a call to the member `id` and returns the given value;
@@ -49,15 +51,30 @@ extension Stubbing where Self: DefiningFunctionID {
     @inlinable
     public func didCallFunction<each Argument, Result>(
         withID id: FunctionID, withArguments arguments: repeat each Argument,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Result {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        checkFunctionID(id, calledFrom: function, location)
         let packed = (repeat each arguments)
         if let value = answer(named: id.rawValue, packed, as: Result.self) { return value }
         if let value = DefaultStubValue.of(Result.self) { return value }
         failForMissingAnswer(
-            id.rawValue, packed, Result.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            id.rawValue, packed, Result.self, location)
+    }
+
+    /// Reports, once per member, a `#function` that is none of the enum's
+    /// raw values: the enum lacks a case, or a case's raw value is misspelled.
+    @usableFromInline
+    func checkFunctionID(_ id: FunctionID, calledFrom function: StaticString, _ location: CodeLocation) {
+        guard doubleRegistry.isFirstSighting(of: function),
+            FunctionID(rawValue: function.description) == nil
+        else { return }
+        FailureReporter.report(
+            DoubleRegistry.unknownFunctionIDMessage(
+                double: doubleRegistry.displayName(ofType: Self.self), function: function.description,
+                passedID: id.rawValue),
+            at: location)
     }
 
     @inlinable
@@ -104,5 +121,23 @@ extension Mocking where Self: DefiningFunctionID {
         expect(
             amount, callsToFunction: id.rawValue, withArgumentsThatMatch: matcher,
             fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// The raw values of a double's `FunctionID` cases, when the enum is
+/// `CaseIterable`: candidates for "did you mean" in messages.
+enum FunctionIDNames {
+    static func of(_ type: Any.Type) -> [String] {
+        guard let defining = type as? any DefiningFunctionID.Type else { return [] }
+        return rawValues(of: defining)
+    }
+
+    private static func rawValues<Double: DefiningFunctionID>(of type: Double.Type) -> [String] {
+        guard let cases = Double.FunctionID.self as? any CaseIterable.Type else { return [] }
+        return allCases(of: cases).compactMap { ($0 as? Double.FunctionID)?.rawValue }
+    }
+
+    private static func allCases<Cases: CaseIterable>(of type: Cases.Type) -> [Any] {
+        Array(Cases.allCases)
     }
 }

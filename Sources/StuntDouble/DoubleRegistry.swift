@@ -64,6 +64,7 @@ public final class DoubleRegistry: @unchecked Sendable {
         to member: Int, _ arguments: Arguments, recording: Bool, answering: Result.Type
     ) -> Result? {
         if recording { state.pointee.record(arguments, for: member) }
+        state.pointee.members[member].timesCalled &+= 1
         switch state.pointee.members[member].answer(for: Arguments.self, as: Result.self) {
         case .value(let value):
             lock.unlock()
@@ -141,5 +142,41 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     func currentExpectations() -> [Expectation] {
         lock.withLock { state.pointee.expectations }
+    }
+
+    // MARK: Names
+
+    /// The name a test gave the double, if any.
+    var name: String? {
+        get { lock.withLock { state.pointee.name } }
+        set { lock.withLock { state.pointee.name = newValue } }
+    }
+
+    /// The names of the members that were called, in first-call order.
+    func calledNames() -> [String] {
+        lock.withLock { state.pointee.members.filter { $0.timesCalled > 0 }.map(\.name) }
+    }
+
+    /// The names of the members that have givens.
+    func namesWithGivens() -> [String] {
+        lock.withLock { state.pointee.members.filter { !$0.givens.isEmpty }.map(\.name) }
+    }
+
+    /// The givens of members that were never called, by member name.
+    func givensOfUncalledMembers() -> [(name: String, givens: [Given])] {
+        lock.withLock {
+            state.pointee.members.filter { $0.timesCalled == 0 && !$0.givens.isEmpty }.map { ($0.name, $0.givens) }
+        }
+    }
+
+    /// Whether `literal` is seen here for the first time; remembers it.
+    func isFirstSighting(of literal: StaticString) -> Bool {
+        guard literal.hasPointerRepresentation else { return false }
+        let address = UnsafeRawPointer(literal.utf8Start)
+        return lock.withLock {
+            if state.pointee.checkedFunctionLiterals.contains(address) { return false }
+            state.pointee.checkedFunctionLiterals.append(address)
+            return true
+        }
     }
 }

@@ -62,6 +62,8 @@ extension Mocking {
     ///
     /// Each failure names the double, the member, the expected amount and
     /// the number of matching calls, and lists the calls that were made.
+    /// A given for a member that was never called, whose name is close to
+    /// one that was, is reported too: it is most likely a typo.
     /// Under Swift Testing it is recorded as an issue, under XCTest as a
     /// failure; outside a test it is written to standard error.
     public func verify(
@@ -79,10 +81,13 @@ extension Mocking {
         !applicableFailureMessages().isEmpty
     }
 
-    /// The messages ``verify(fileID:filePath:line:column:)`` would report now,
-    /// one per unmet expectation.
+    /// The messages ``verify(fileID:filePath:line:column:)`` would report now:
+    /// one per unmet expectation, then one per given that was never used
+    /// because its name looks misspelled.
     public func applicableFailureMessages() -> [String] {
-        doubleRegistry.unmetExpectationMessages(double: String(describing: Self.self))
+        doubleRegistry.verificationFailures(
+            double: doubleRegistry.displayName(ofType: Self.self),
+            extraNames: FunctionIDNames.of(Self.self))
     }
 
     /// Removes every expectation and every recorded call; givens stay.

@@ -23,3 +23,9 @@ enum DefaultStubValue {
         (type as? any ProvidingDefaultStubValue.Type)?.defaultStubValue() as? Value
     }
 }
+
+/// Lets generic code ask whether a type is an `Optional`.
+@usableFromInline
+protocol OptionalMarker {}
+
+extension Optional: OptionalMarker {}

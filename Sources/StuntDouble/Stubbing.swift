@@ -56,13 +56,38 @@ extension Stubbing {
         _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ location: CodeLocation
     ) -> Never {
         let message = doubleRegistry.missingAnswerMessage(
-            double: String(describing: Self.self), function: function,
+            double: doubleRegistry.displayName(ofType: Self.self), function: function,
             arguments: arguments, resultType: resultType)
         // Outside tests the trap itself writes the text to standard error.
         if !FailureReporter.trapWillPrint {
             FailureReporter.report(message, at: location)
         }
         fatalError(message, file: location.fileID, line: location.line)
+    }
+
+    /// The name failure messages give this double after its type, such as
+    /// `EngineMock "left engine"`; `nil` until a test sets one.
+    ///
+    /// ```swift
+    /// let left = EngineMock()
+    /// left.doubleName = "left engine"
+    /// ```
+    public var doubleName: String? {
+        get { doubleRegistry.name }
+        nonmutating set { doubleRegistry.name = newValue }
+    }
+
+    /// Writes to standard error why an optional member answers `nil` when
+    /// it has givens: with `didCallFunction(…)!` the next thing is a trap,
+    /// and Swift's own message would not say which given failed to apply.
+    @usableFromInline
+    func noteNilAnswer<Arguments, Result>(_ function: String, _ arguments: Arguments, _ resultType: Result.Type) {
+        let registry = doubleRegistry
+        guard !registry.givens(for: function).isEmpty else { return }
+        FailureReporter.writeNote(
+            registry.nilAnswerNote(
+                double: registry.displayName(ofType: Self.self), function: function,
+                arguments: arguments, resultType: resultType))
     }
 
     /// Records a call to a member that returns nothing.
@@ -108,7 +133,12 @@ extension Stubbing {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Result {
-        answer(function, (repeat each arguments), as: Result.self) ?? Result.defaultStubValue()
+        let packed = (repeat each arguments)
+        if let value = answer(function, packed, as: Result.self) { return value }
+        if Result.self is any OptionalMarker.Type {
+            noteNilAnswer(function.description, packed, Result.self)
+        }
+        return Result.defaultStubValue()
     }
 
     /// Records a call and returns the most recently registered given that

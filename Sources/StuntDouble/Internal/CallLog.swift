@@ -15,6 +15,8 @@ class AnyCallLog {
         self.index = index
     }
 
+    /// The type of the arguments, for messages.
+    var argumentsTypeValue: Any.Type { fatalError("abstract") }
     var count: Int { fatalError("abstract") }
     func arguments(at position: Int) -> Any { fatalError("abstract") }
     func removeAll() { fatalError("abstract") }
@@ -45,6 +47,7 @@ final class CallLog<Arguments>: AnyCallLog {
         set { storage.pointee = newValue }
     }
 
+    override var argumentsTypeValue: Any.Type { Arguments.self }
     override var count: Int { arguments.count }
     override func arguments(at position: Int) -> Any { arguments[position] }
     override func removeAll() { arguments.removeAll() }

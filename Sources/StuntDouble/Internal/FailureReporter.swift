@@ -122,6 +122,17 @@ enum FailureReporter {
 
     // MARK: Standard error
 
+    /// Writes a note that is not a failure, such as why a member answered
+    /// `nil`; captured like failures in the package's own tests.
+    @usableFromInline
+    static func writeNote(_ note: String) {
+        if let capture {
+            capture(Failure(message: note, fileID: "", line: 0))
+            return
+        }
+        FileHandle.standardError.write(Data((note + "\n").utf8))
+    }
+
     static func writeToStandardError(_ message: String, at location: CodeLocation) {
         let text = "\(location.description): error: \(message)\n"
         FileHandle.standardError.write(Data(text.utf8))

@@ -9,10 +9,14 @@ class MatcherBox {
 
     /// How messages name the matcher.
     let description: String
+    /// The arguments the matcher wants, when it compares for equality:
+    /// lets messages point at the call that came closest.
+    let expectedArguments: Any?
 
-    init(acceptsAnything: Bool, argumentsType: Any.Type, description: String) {
+    init(acceptsAnything: Bool, argumentsType: Any.Type, description: String, expectedArguments: Any? = nil) {
         self.acceptsAnything = acceptsAnything
         self.description = description
+        self.expectedArguments = expectedArguments
         self.argumentsType = argumentsType
         self.argumentsTypeID = ObjectIdentifier(argumentsType)
     }
@@ -36,11 +40,12 @@ class MatcherBox {
 final class TypedMatcherBox<Arguments>: MatcherBox {
     @usableFromInline let matches: (Arguments) -> Bool
 
-    init(description: String?, matches: @escaping (Arguments) -> Bool) {
+    init(description: String?, expectedArguments: Any? = nil, matches: @escaping (Arguments) -> Bool) {
         self.matches = matches
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,
-            description: description ?? "a matcher of \(TypeName.of(Arguments.self))")
+            description: description ?? "a matcher of \(TypeName.of(Arguments.self))",
+            expectedArguments: expectedArguments)
     }
 }
 

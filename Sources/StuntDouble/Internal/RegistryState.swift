@@ -10,6 +10,10 @@ struct RegistryState {
     /// For each recorded call, in order, the index of its log in `callLogs`.
     @usableFromInline var callOrder: [UInt32] = []
     var expectations: [Expectation] = []
+    /// The name a test gave the double, for messages.
+    var name: String?
+    /// `#function` literals already checked against a `FunctionID` enum.
+    var checkedFunctionLiterals: [UnsafeRawPointer] = []
 
     @usableFromInline
     init() {}
@@ -109,6 +113,9 @@ struct MemberRecord {
     @usableFromInline var logs: [Int] = []
     /// The log of the latest call, checked first.
     @usableFromInline var lastLog: LastLog?
+    /// Calls received, recorded or not: tells a misspelled name from one
+    /// that was merely not called yet.
+    @usableFromInline var timesCalled = 0
 
     @usableFromInline
     init(name: String) {

@@ -1,44 +1,70 @@
-/// How messages print values and types.
+/// How messages print values and types: through `ValueDump`, on one line
+/// inside listings, indented where a value stands alone.
 enum ValueDescription {
-    /// A value as a reader of a failure message wants it: strings quoted,
-    /// enums and structs as Swift spells them.
+    /// A value on one line, long collections and strings elided.
     static func of(_ value: Any) -> String {
-        String(reflecting: value)
+        ValueDump.of(value, lineWidth: .max)
+    }
+
+    /// A value over several lines when it does not fit in one, indented by
+    /// `indent` after the first.
+    static func indented(_ value: Any, by indent: String) -> String {
+        ValueDump.of(value).replacingOccurrences(of: "\n", with: "\n" + indent)
+    }
+}
+
+private extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
 
 enum TypeName {
-    /// A type's name without module prefixes: `(TableView, Int)`.
+    /// A type's name as the user's code writes it: `(TableView, Int)`, `[String]`.
     static func of(_ type: Any.Type) -> String {
-        String(describing: type)
+        ValueDump.typeName(type)
     }
 }
 
 /// A recorded call written the way the user wrote it: `put("a", 1)`.
 enum CallDescription {
+    /// The call on one line.
     static func of(function: String, arguments: Any) -> String {
-        guard let open = function.firstIndex(of: "(") else {
+        let (base, labels) = parts(of: function)
+        let values = values(of: arguments, arity: labels?.count).map { ValueDescription.of($0) }
+        guard let labels else {
             // A property: the getter has no arguments, the setter one.
-            let values = values(of: arguments, arity: nil)
-            return values.isEmpty ? function : "\(function) = \(values.joined(separator: ", "))"
+            return values.isEmpty ? base : "\(base) = \(values.joined(separator: ", "))"
         }
-        let base = function[..<open]
-        let labels = function[function.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true)
-        let values = values(of: arguments, arity: labels.count)
-        guard values.count == labels.count else {
-            return "\(base)(\(values.joined(separator: ", ")))"
-        }
-        let parts = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)" }
-        return "\(base)(\(parts.joined(separator: ", ")))"
+        guard values.count == labels.count else { return "\(base)(\(values.joined(separator: ", ")))" }
+        let written = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)" }
+        return "\(base)(\(written.joined(separator: ", ")))"
     }
 
-    /// The descriptions of a call's arguments, split when they were packed
-    /// into a tuple.
-    private static func values(of arguments: Any, arity: Int?) -> [String] {
+    /// The call's arguments one to a line, each value indented under its
+    /// label when it spans several lines; for calls too long for one line.
+    static func listing(function: String, arguments: Any, indent: String) -> [String] {
+        let labels = parts(of: function).labels ?? ["newValue"]
+        let values = values(of: arguments, arity: labels.count)
+        return values.enumerated().map { index, value in
+            let label = index < labels.count && labels[index] != "_" ? labels[index] : "#\(index + 1)"
+            return "\(indent)\(label): \(ValueDescription.indented(value, by: indent))"
+        }
+    }
+
+    /// `put(_:_:)` → ("put", ["_", "_"]); `title` → ("title", nil).
+    private static func parts(of function: String) -> (base: String, labels: [String]?) {
+        guard let open = function.firstIndex(of: "("), function.hasSuffix(")") else { return (function, nil) }
+        let inner = function[function.index(after: open)..<function.index(before: function.endIndex)]
+        return (String(function[..<open]), inner.split(separator: ":").map(String.init))
+    }
+
+    /// A call's arguments, split when they were packed into a tuple.
+    private static func values(of arguments: Any, arity: Int?) -> [Any] {
         let mirror = Mirror(reflecting: arguments)
         if mirror.displayStyle == .tuple, arity != 1 {
-            return mirror.children.map { ValueDescription.of($0.value) }
+            return mirror.children.map(\.value)
         }
-        return [ValueDescription.of(arguments)]
+        return [arguments]
     }
 }
