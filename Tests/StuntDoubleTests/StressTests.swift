@@ -1,0 +1,209 @@
+import Testing
+
+@testable import StuntDouble
+
+/// Eight tasks call one double at once while other tasks add givens and
+/// read its history and verification; nothing may be lost or answered wrongly.
+///
+/// Each calling task makes `STUNTDOUBLE_STRESS_CALLS` calls (100,000 by
+/// default, 800,000 in all). The ThreadSanitizer pass of `.ci/run` lowers
+/// the count, since TSan runs this code 5 to 15 times slower (about 75 s
+/// instead of 5 at the default count on 2 cores):
+///
+/// ```sh
+/// STUNTDOUBLE_STRESS_CALLS=10000 swift test --sanitize=thread --filter StressTests
+/// ```
+struct StressTests {
+    /// The values the stressed member can answer: the first given's, and
+    /// those of the givens added while it is called.
+    enum Answer {
+        static let initial = 1
+        /// `plain + n`: the `n`th added given, for any arguments.
+        static let plain = 1_000_000
+        /// `matched + n`: the `n`th added given, for ids with `id % 3 == n % 3`.
+        static let matched = 2_000_000
+        static let givensAdded = 200
+
+        /// Adds the `n`th given while calls are running: alternately one
+        /// for any arguments and one with a matcher, which the double must
+        /// run outside its lock; and a given for a new member, which grows
+        /// the double's member table under the callers' feet.
+        static func addGiven(_ n: Int, to double: some Stubbing) {
+            if n.isMultiple(of: 2) {
+                double.given("fetch(id:)", willReturn: plain + n)
+            } else {
+                double.given(
+                    "fetch(id:)", withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id % 3 == n % 3 },
+                    willReturn: matched + n)
+            }
+            double.given("member\(n)()", willReturn: n)
+        }
+
+        /// Why `answer` cannot be what a call with `id` returned, or nil
+        /// when it can be.
+        static func problem(_ answer: Int, for id: Int) -> String? {
+            switch answer {
+            case initial:
+                return nil
+            case plain..<(plain + givensAdded) where (answer - plain).isMultiple(of: 2):
+                return nil
+            case matched..<(matched + givensAdded) where (id - (answer - matched)) % 3 == 0:
+                return nil
+            default:
+                return "fetch(id: \(id)) answered \(answer), which no applicable given returns"
+            }
+        }
+    }
+
+    @Test func mockRecordsEveryCallFromEightTasks() async {
+        let mock = StressMock()
+        let tasks = StressConfiguration.callingTasks
+        let perTask = StressConfiguration.callsPerTask
+        let total = tasks * perTask
+        mock.given("fetch(id:)", willReturn: Answer.initial)
+        // Expectations met all along, so that a reader seeing one unmet has
+        // found a torn read. (An unmet one would also make every read build
+        // a message listing up to 800,000 calls.)
+        mock.expect(.atMost(total), callsToFunction: "fetch(id:)")
+        mock.expect(
+            .atLeast(0), callsToFunction: "fetch(id:)",
+            withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id >= 0 })
+        mock.expect(.never, callsToFunction: "note(_:)")
+        let finished = StressCounter()
+        let readsDuringCalls = StressCounter()
+
+        let problems = await withTaskGroup(of: [String].self) { group in
+            group.addTask {
+                await Self.addGivens(to: mock, until: { finished.value == tasks })
+            }
+            group.addTask {
+                // The history only grows while nobody resets, so every read
+                // must see at least as many calls as the read before.
+                var problems: [String] = []
+                var previous = 0
+                repeat {
+                    let count = mock.numberOfCalls(toFunction: "fetch(id:)")
+                    let history: [Int] = mock.receivedArgumentsOfInferredType()
+                    if count < previous { problems.append("numberOfCalls fell from \(previous) to \(count)") }
+                    if history.count < count {
+                        problems.append("the history had \(history.count) calls after numberOfCalls said \(count)")
+                    }
+                    if count > 0 && history.count < total { readsDuringCalls.increment() }
+                    previous = history.count
+                    try? await Task.sleep(nanoseconds: 25_000_000)
+                } while finished.value < tasks
+                return problems
+            }
+            group.addTask {
+                var problems: [String] = []
+                repeat {
+                    if mock.wouldFailIfVerified() { problems.append("wouldFailIfVerified() was true") }
+                    let messages = mock.applicableFailureMessages()
+                    if !messages.isEmpty { problems.append("unmet expectations reported: \(messages)") }
+                    try? await Task.sleep(nanoseconds: 25_000_000)
+                } while finished.value < tasks
+                return problems
+            }
+            for task in 0..<tasks {
+                group.addTask {
+                    var problems: [String] = []
+                    for call in 0..<perTask {
+                        let id = task * perTask + call
+                        if let problem = Answer.problem(mock.fetch(id: id), for: id), problems.count < 5 {
+                            problems.append(problem)
+                        }
+                        if call % 1_024 == 0 { await Task.yield() }
+                    }
+                    finished.increment()
+                    return problems
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+
+        #expect(problems.isEmpty)
+        #expect(mock.numberOfCalls(toFunction: "fetch(id:)") == total)
+        let recorded = mock.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self)
+        #expect(StressArguments.problems(in: recorded, tasks: tasks, perTask: perTask).isEmpty)
+        let inferred: [Int] = mock.receivedArgumentsOfInferredType()
+        #expect(inferred == recorded)
+        #expect(captureFailures { mock.verify() }.isEmpty)
+        mock.expect(.exactly(amount: total), callsToFunction: "fetch(id:)")
+        #expect(captureFailures { mock.verify() }.isEmpty)
+        mock.expect(.exactly(amount: total + 1), callsToFunction: "fetch(id:)")
+        let failures = captureFailures { mock.verify() }
+        #expect(failures.count == 1)
+        // The message quotes the count: all calls were seen by the expectation.
+        #expect(failures.first?.message.contains("called \(total) times") == true)
+        if perTask >= 10_000 {
+            // With fewer calls the callers may finish before a reader wakes.
+            #expect(readsDuringCalls.value > 0, "the history was never read while calls were running")
+        }
+    }
+
+    @Test func stubAnswersFromEightTasks() async {
+        let stub = StressStub()
+        let tasks = StressConfiguration.callingTasks
+        let perTask = StressConfiguration.callsPerTask
+        stub.given("fetch(id:)", willReturn: Answer.initial)
+        let finished = StressCounter()
+
+        let outcomes = await withTaskGroup(of: StressStubOutcome.self) { group in
+            group.addTask {
+                StressStubOutcome(problems: await Self.addGivens(to: stub, until: { finished.value == tasks }))
+            }
+            for task in 0..<tasks {
+                group.addTask {
+                    var outcome = StressStubOutcome()
+                    for call in 0..<perTask {
+                        let id = task * perTask + call
+                        let answer = stub.fetch(id: id)
+                        if let problem = Answer.problem(answer, for: id), outcome.problems.count < 5 {
+                            outcome.problems.append(problem)
+                        }
+                        switch answer {
+                        case Answer.initial: outcome.initial += 1
+                        case Answer.matched...: outcome.matched += 1
+                        default: outcome.plain += 1
+                        }
+                        if call % 1_024 == 0 { await Task.yield() }
+                    }
+                    finished.increment()
+                    return outcome
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(outcomes.flatMap(\.problems).isEmpty)
+        let answers = outcomes.reduce(0) { $0 + $1.initial + $1.plain + $1.matched }
+        #expect(answers == tasks * perTask)
+        // Nothing is recorded for a Stubbing-only double.
+        #expect(stub.doubleRegistry.snapshot().order.isEmpty)
+        // The givens all arrived: the last one added is the newest for ids it matches.
+        let last = Answer.givensAdded - 1
+        #expect(stub.fetch(id: last % 3) == Answer.matched + last)
+        stub.given("fetch(id:)", willReturn: 42)
+        #expect(stub.fetch(id: 0) == 42)
+    }
+
+    /// Adds ``Answer/givensAdded`` givens, spread over the calls, and stops
+    /// early only when `isDone`; returns no problems.
+    private static func addGivens(to double: some Stubbing & Sendable, until isDone: @Sendable () -> Bool) async
+        -> [String]
+    {
+        for n in 0..<Answer.givensAdded {
+            Answer.addGiven(n, to: double)
+            if !isDone() { try? await Task.sleep(nanoseconds: 2_000_000) }
+        }
+        return []
+    }
+}
+
+/// What one task of the stub's stress test saw.
+struct StressStubOutcome: Sendable {
+    var problems: [String] = []
+    var initial = 0
+    var plain = 0
+    var matched = 0
+}

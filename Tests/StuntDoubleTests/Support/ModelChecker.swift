@@ -1,0 +1,329 @@
+import Foundation
+
+@testable import StuntDouble
+
+// Random sequences of steps, run against a fresh `ModelSubjectMock` and a
+// `ReferenceModel` side by side; on divergence, the sequence is shrunk and
+// described so that it can be replayed and pasted into a test.
+
+// MARK: - A seeded generator
+
+/// SplitMix64: a tiny, fast generator whose output depends only on its seed,
+/// so that a sequence is the same on every machine and every run.
+struct ModelRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `range`, spelled out here rather than through
+    /// `Int.random(in:using:)`, whose algorithm the standard library may change.
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        let width = UInt64(range.upperBound - range.lowerBound) + 1
+        return range.lowerBound + Int(next().multipliedFullWidth(by: width).high)
+    }
+
+    /// `true` with probability `percent` / 100.
+    mutating func chance(_ percent: Int) -> Bool {
+        int(in: 0...99) < percent
+    }
+
+    /// One of `choices`, each weighted by its count.
+    mutating func pick<T>(_ choices: [(weight: Int, make: (inout ModelRandom) -> T)]) -> T {
+        var roll = int(in: 0...(choices.reduce(0) { $0 + $1.weight } - 1))
+        for choice in choices {
+            if roll < choice.weight { return choice.make(&self) }
+            roll -= choice.weight
+        }
+        fatalError("unreachable: the roll is below the total weight")
+    }
+}
+
+// MARK: - Generating sequences
+
+enum ModelGenerator {
+    /// The sequence for `seed`: 1 to `maxSteps` steps, with arguments and
+    /// values from small ranges so that matchers and givens often collide.
+    static func sequence(seed: UInt64, maxSteps: Int) -> [ModelStep] {
+        var random = ModelRandom(seed: seed)
+        return (0..<random.int(in: 1...maxSteps)).map { _ in step(&random) }
+    }
+
+    static func step(_ random: inout ModelRandom) -> ModelStep {
+        random.pick([
+            (40, { .call(member(&$0), $0.int(in: 0...5)) }),
+            (25, { random in
+                let member = member(&random)
+                return .given(member, matcher(for: member, &random), value(for: member, &random))
+            }),
+            (15, { random in
+                let member = member(&random)
+                return .expect(amount(&random), member, matcher(for: member, &random))
+            }),
+            (8, { _ in .verify }),
+            (6, { _ in .resetStub }),
+            (6, { _ in .resetMock }),
+        ])
+    }
+
+    private static func member(_ random: inout ModelRandom) -> ModelMember {
+        ModelMember.allCases[random.int(in: 0...(ModelMember.allCases.count - 1))]
+    }
+
+    private static func matcher(for member: ModelMember, _ random: inout ModelRandom) -> ModelMatcher {
+        if member.takesInt {
+            return random.pick([
+                (40, { _ in .any }),
+                (20, { .equal($0.int(in: 0...5)) }),
+                (20, { .below($0.int(in: 0...6)) }),
+                (10, { _ in .even }),
+                (5, { _ in .noArguments }),
+                (5, { _ in .text }),
+            ])
+        }
+        return random.pick([
+            (60, { _ in .any }),
+            (30, { _ in .noArguments }),
+            (5, { .equal($0.int(in: 0...5)) }),
+            (5, { _ in .text }),
+        ])
+    }
+
+    /// Mostly a value of the member's return type, sometimes of another.
+    private static func value(for member: ModelMember, _ random: inout ModelRandom) -> ModelValue {
+        let int = ModelValue.int(random.int(in: 1...9))
+        let text = ModelValue.text(["a", "b", "c"][random.int(in: 0...2)])
+        let fitting = member == .name ? text : int
+        let other = member == .name ? int : text
+        return random.chance(85) ? fitting : other
+    }
+
+    private static func amount(_ random: inout ModelRandom) -> ModelAmount {
+        random.pick([
+            (20, { _ in .atLeastOnce }),
+            (25, { .exactly($0.int(in: 0...3)) }),
+            (15, { .atLeast($0.int(in: 0...3)) }),
+            (15, { .atMost($0.int(in: 0...3)) }),
+            (15, { _ in .never }),
+            (10, { _ in .anyAmount }),
+        ])
+    }
+}
+
+// MARK: - Running a sequence
+
+/// Where a double first showed something other than the model.
+struct ModelDivergence: Sendable {
+    /// The index of the step after which they differed.
+    let step: Int
+    let expected: ModelObservation
+    let actual: ModelObservation
+}
+
+enum ModelChecker {
+    /// Runs `steps` against a fresh double and a fresh model and returns the
+    /// first step after which they disagree, or nil.
+    static func firstDivergence(
+        of steps: [ModelStep], precedence: ReferenceModel.GivenPrecedence
+    ) -> ModelDivergence? {
+        let double = ModelSubjectMock()
+        var model = ReferenceModel(precedence: precedence)
+        for (index, step) in steps.enumerated() {
+            let expected = model.apply(step)
+            let actual = observe(double, after: step)
+            if actual != expected {
+                return ModelDivergence(step: index, expected: expected, actual: actual)
+            }
+        }
+        return nil
+    }
+
+    /// Performs `step` on `double` and reads back what the model predicts.
+    static func observe(_ double: ModelSubjectMock, after step: ModelStep) -> ModelObservation {
+        var answer: String?
+        var verifyFailures: Int?
+        switch step {
+        case .given(let member, let matcher, .int(let value)):
+            given(double, member, matcher, value)
+        case .given(let member, let matcher, .text(let value)):
+            given(double, member, matcher, value)
+        case .call(.value, let argument):
+            answer = "\(double.value(for: argument))"
+        case .call(.store, let argument):
+            answer = "\(double.store(argument))"
+        case .call(.name, _):
+            answer = String(reflecting: double.name())
+        case .expect(let amount, let member, let matcher):
+            expect(double, amount, member, matcher)
+        case .verify:
+            verifyFailures = captureFailures { double.verify() }.count
+        case .resetStub:
+            double.resetStub()
+        case .resetMock:
+            double.resetMock()
+        }
+        let inferred: [Int] = double.receivedArgumentsOfInferredType()
+        return ModelObservation(
+            answer: answer, verifyFailures: verifyFailures,
+            numberOfCalls: ModelMember.allCases.map { double.numberOfCalls(toFunction: $0.function) },
+            intArguments: inferred,
+            wouldFailIfVerified: double.wouldFailIfVerified(),
+            failureMessageCount: double.applicableFailureMessages().count)
+    }
+
+    private static func given<Value>(
+        _ double: ModelSubjectMock, _ member: ModelMember, _ matcher: ModelMatcher, _ value: Value
+    ) {
+        let function = member.function
+        switch matcher {
+        case .any: double.given(function, willReturn: value)
+        case .equal(let k):
+            double.given(function, withArgumentsThatMatch: ArgumentMatcher { (x: Int) in x == k }, willReturn: value)
+        case .below(let k):
+            double.given(function, withArgumentsThatMatch: ArgumentMatcher { (x: Int) in x < k }, willReturn: value)
+        case .even:
+            double.given(
+                function, withArgumentsThatMatch: ArgumentMatcher { (x: Int) in x.isMultiple(of: 2) },
+                willReturn: value)
+        case .noArguments:
+            double.given(function, withArgumentsThatMatch: ArgumentMatcher { (_: Void) in true }, willReturn: value)
+        case .text:
+            double.given(function, withArgumentsThatMatch: ArgumentMatcher { (_: String) in true }, willReturn: value)
+        }
+    }
+
+    private static func expect(
+        _ double: ModelSubjectMock, _ amount: ModelAmount, _ member: ModelMember, _ matcher: ModelMatcher
+    ) {
+        switch matcher {
+        case .any: expect(double, amount, member, ArgumentMatcher<Any>.any)
+        case .equal(let k): expect(double, amount, member, ArgumentMatcher { (x: Int) in x == k })
+        case .below(let k): expect(double, amount, member, ArgumentMatcher { (x: Int) in x < k })
+        case .even: expect(double, amount, member, ArgumentMatcher { (x: Int) in x.isMultiple(of: 2) })
+        case .noArguments: expect(double, amount, member, ArgumentMatcher { (_: Void) in true })
+        case .text: expect(double, amount, member, ArgumentMatcher { (_: String) in true })
+        }
+    }
+
+    private static func expect<Arguments>(
+        _ double: ModelSubjectMock, _ amount: ModelAmount, _ member: ModelMember,
+        _ matcher: ArgumentMatcher<Arguments>
+    ) {
+        let function = member.function
+        switch amount {
+        case .atLeastOnce: double.expect(callToFunction: function, withArgumentsThatMatch: matcher)
+        case .exactly(let n): double.expect(.exactly(amount: n), callsToFunction: function, withArgumentsThatMatch: matcher)
+        case .atLeast(let n): double.expect(.atLeast(n), callsToFunction: function, withArgumentsThatMatch: matcher)
+        case .atMost(let n): double.expect(.atMost(n), callsToFunction: function, withArgumentsThatMatch: matcher)
+        case .never: double.expect(.never, callsToFunction: function, withArgumentsThatMatch: matcher)
+        case .anyAmount: double.expect(.anyAmount, callsToFunction: function, withArgumentsThatMatch: matcher)
+        }
+    }
+
+    // MARK: Shrinking
+
+    /// A shorter sequence that still diverges: cut after the divergent step,
+    /// then drop steps one at a time, keeping each drop that still diverges,
+    /// until no single step can go.
+    static func shrink(
+        _ steps: [ModelStep], precedence: ReferenceModel.GivenPrecedence
+    ) -> (steps: [ModelStep], divergence: ModelDivergence)? {
+        guard var divergence = firstDivergence(of: steps, precedence: precedence) else { return nil }
+        var current = Array(steps.prefix(divergence.step + 1))
+        var shrunk = true
+        while shrunk {
+            shrunk = false
+            var index = current.count - 1
+            while index >= 0 {
+                var candidate = current
+                candidate.remove(at: index)
+                if let found = firstDivergence(of: candidate, precedence: precedence) {
+                    current = Array(candidate.prefix(found.step + 1))
+                    divergence = found
+                    shrunk = true
+                }
+                index = min(index - 1, current.count - 1)
+            }
+        }
+        return (current, divergence)
+    }
+
+    // MARK: Checking many sequences
+
+    /// Checks `runs` sequences; sequence `i` uses seed `seed &+ i`, so any
+    /// one of them replays alone with `STUNTDOUBLE_MODEL_SEED` set to its
+    /// seed and `STUNTDOUBLE_MODEL_RUNS=1`.
+    static func check(
+        seed: UInt64, runs: Int, maxSteps: Int, precedence: ReferenceModel.GivenPrecedence = .newestWins
+    ) -> ModelFailure? {
+        for run in 0..<runs {
+            let sequenceSeed = seed &+ UInt64(run)
+            let steps = ModelGenerator.sequence(seed: sequenceSeed, maxSteps: maxSteps)
+            guard let shrunk = shrink(steps, precedence: precedence) else { continue }
+            return ModelFailure(
+                seed: seed, run: run, sequenceSeed: sequenceSeed, originalLength: steps.count,
+                steps: shrunk.steps, divergence: shrunk.divergence)
+        }
+        return nil
+    }
+}
+
+/// A sequence on which the double and the model disagree, shrunk.
+struct ModelFailure: Sendable, CustomStringConvertible {
+    let seed: UInt64
+    let run: Int
+    let sequenceSeed: UInt64
+    let originalLength: Int
+    let steps: [ModelStep]
+    let divergence: ModelDivergence
+
+    var description: String {
+        var lines = [
+            "The double diverged from the reference model after step \(divergence.step + 1).",
+            "  Seed: \(sequenceSeed) (sequence \(run) of STUNTDOUBLE_MODEL_SEED=\(seed))",
+            "  Replay: STUNTDOUBLE_MODEL_SEED=\(sequenceSeed) STUNTDOUBLE_MODEL_RUNS=1 swift test --filter doubleAgreesWithTheReferenceModel",
+            "  Shrunk from \(originalLength) steps to \(steps.count):",
+        ]
+        lines += steps.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+        lines += [
+            "  Model:  \(divergence.expected)",
+            "  Double: \(divergence.actual)",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}
+
+// MARK: - Configuration
+
+enum ModelConfiguration {
+    /// The seed CI uses; `STUNTDOUBLE_MODEL_SEED` (decimal or 0x-hex) picks another.
+    static let defaultSeed: UInt64 = 0x5EED_D0B1_E000_0004
+
+    static var seed: UInt64 {
+        guard let text = ProcessInfo.processInfo.environment["STUNTDOUBLE_MODEL_SEED"] else { return defaultSeed }
+        let parsed = text.lowercased().hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+        // A mistyped seed must not quietly check the default sequences instead.
+        guard let parsed else { preconditionFailure("STUNTDOUBLE_MODEL_SEED is not a UInt64: \(text)") }
+        return parsed
+    }
+
+    /// 2,000 sequences unless `STUNTDOUBLE_MODEL_RUNS` asks for more (or fewer).
+    static var runs: Int {
+        guard let text = ProcessInfo.processInfo.environment["STUNTDOUBLE_MODEL_RUNS"] else { return 2_000 }
+        guard let runs = Int(text), runs > 0 else {
+            preconditionFailure("STUNTDOUBLE_MODEL_RUNS is not a positive number: \(text)")
+        }
+        return runs
+    }
+
+    static let maxSteps = 30
+}

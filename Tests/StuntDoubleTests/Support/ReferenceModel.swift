@@ -1,0 +1,281 @@
+import StuntDouble
+
+// A reference model of StuntDouble's semantics, written independently of the
+// library, for `ModelBasedTests`. It knows nothing of registries, logs or
+// matcher boxes: givens are a list per member, calls a list, expectations a
+// list, and every question is answered by scanning them.
+
+// MARK: - The double under test
+
+/// The double the model is checked against: a class that conforms with no
+/// extra code, with an `Int` member that answers, an `Int` member that
+/// answers nothing and a member without arguments that answers a `String`.
+final class ModelSubjectMock: Mocking {
+    func value(for key: Int) -> Int { didCallFunction(withArguments: key) }
+    func store(_ value: Int) { didCallFunction(withArguments: value) }
+    func name() -> String { didCallFunction() }
+}
+
+// MARK: - Steps
+
+/// A member of ``ModelSubjectMock``.
+enum ModelMember: CaseIterable, Hashable, Sendable {
+    case value
+    case store
+    case name
+
+    /// The member's name as `#function` spells it.
+    var function: String {
+        switch self {
+        case .value: "value(for:)"
+        case .store: "store(_:)"
+        case .name: "name()"
+        }
+    }
+
+    /// Whether the member takes one `Int`; otherwise it takes nothing.
+    var takesInt: Bool { self != .name }
+}
+
+/// The matchers the model knows, each with the argument type it is written for.
+enum ModelMatcher: Hashable, Sendable {
+    /// `.any`: accepts every call of every member.
+    case any
+    /// An `ArgumentMatcher<Int>` accepting `k` only.
+    case equal(Int)
+    /// An `ArgumentMatcher<Int>` accepting arguments below `k`.
+    case below(Int)
+    /// An `ArgumentMatcher<Int>` accepting even arguments.
+    case even
+    /// An `ArgumentMatcher<Void>` accepting every call without arguments.
+    case noArguments
+    /// An `ArgumentMatcher<String>`: fits no member of the double, so it
+    /// never matches.
+    case text
+
+    /// Whether the matcher accepts a call to `member` with `argument`
+    /// (ignored for members without arguments).
+    func accepts(_ member: ModelMember, _ argument: Int) -> Bool {
+        switch self {
+        case .any: true
+        case .equal(let k): member.takesInt && argument == k
+        case .below(let k): member.takesInt && argument < k
+        case .even: member.takesInt && argument.isMultiple(of: 2)
+        case .noArguments: !member.takesInt
+        case .text: false
+        }
+    }
+
+    /// The matcher as a test would write it.
+    var code: String {
+        switch self {
+        case .any: ".any"
+        case .equal(let k): "ArgumentMatcher { (x: Int) in x == \(k) }"
+        case .below(let k): "ArgumentMatcher { (x: Int) in x < \(k) }"
+        case .even: "ArgumentMatcher { (x: Int) in x % 2 == 0 }"
+        case .noArguments: "ArgumentMatcher { (_: Void) in true }"
+        case .text: "ArgumentMatcher { (_: String) in true }"
+        }
+    }
+}
+
+/// A given's value: only a value of the member's return type is ever returned.
+enum ModelValue: Hashable, Sendable {
+    case int(Int)
+    case text(String)
+
+    var code: String {
+        switch self {
+        case .int(let value): "\(value)"
+        case .text(let value): "\"\(value)\""
+        }
+    }
+}
+
+/// An expectation's amount, as the model counts it.
+enum ModelAmount: Hashable, Sendable {
+    /// `expect(callToFunction:)`: at least one call.
+    case atLeastOnce
+    case exactly(Int)
+    case atLeast(Int)
+    case atMost(Int)
+    case never
+    case anyAmount
+
+    /// Whether `count` matching calls meet the amount.
+    func isMet(by count: Int) -> Bool {
+        switch self {
+        case .atLeastOnce: count >= 1
+        case .exactly(let n): count == n
+        case .atLeast(let n): count >= n
+        case .atMost(let n): count <= n
+        case .never: count == 0
+        case .anyAmount: true
+        }
+    }
+
+    var code: String {
+        switch self {
+        case .atLeastOnce: "(at least once)"
+        case .exactly(let n): ".exactly(amount: \(n))"
+        case .atLeast(let n): ".atLeast(\(n))"
+        case .atMost(let n): ".atMost(\(n))"
+        case .never: ".never"
+        case .anyAmount: ".anyAmount"
+        }
+    }
+}
+
+/// One thing a test does to a double.
+enum ModelStep: Hashable, Sendable, CustomStringConvertible {
+    case given(ModelMember, ModelMatcher, ModelValue)
+    /// A call; the argument is ignored for members without arguments.
+    case call(ModelMember, Int)
+    case expect(ModelAmount, ModelMember, ModelMatcher)
+    case verify
+    case resetStub
+    case resetMock
+
+    /// The step as the Swift a test would write, so that a shrunk failing
+    /// sequence can be pasted into a test.
+    var description: String {
+        switch self {
+        case .given(let member, .any, let value):
+            "double.given(\"\(member.function)\", willReturn: \(value.code))"
+        case .given(let member, let matcher, let value):
+            "double.given(\"\(member.function)\", withArgumentsThatMatch: \(matcher.code), willReturn: \(value.code))"
+        case .call(.value, let argument): "double.value(for: \(argument))"
+        case .call(.store, let argument): "double.store(\(argument))"
+        case .call(.name, _): "double.name()"
+        case .expect(.atLeastOnce, let member, .any):
+            "double.expect(callToFunction: \"\(member.function)\")"
+        case .expect(.atLeastOnce, let member, let matcher):
+            "double.expect(callToFunction: \"\(member.function)\", withArgumentsThatMatch: \(matcher.code))"
+        case .expect(let amount, let member, .any):
+            "double.expect(\(amount.code), callsToFunction: \"\(member.function)\")"
+        case .expect(let amount, let member, let matcher):
+            "double.expect(\(amount.code), callsToFunction: \"\(member.function)\", withArgumentsThatMatch: \(matcher.code))"
+        case .verify: "double.verify()"
+        case .resetStub: "double.resetStub()"
+        case .resetMock: "double.resetMock()"
+        }
+    }
+}
+
+// MARK: - The model
+
+/// What a double shows after a step: the answer of a call, the failures of
+/// a `verify()`, and what its history and verification report.
+struct ModelObservation: Hashable, Sendable, CustomStringConvertible {
+    /// The call's result, `"()"` for a member returning nothing; nil when
+    /// the step was not a call.
+    var answer: String?
+    /// How many failures `verify()` reported; nil when the step was not a verify.
+    var verifyFailures: Int?
+    /// `numberOfCalls(toFunction:)` of `value(for:)`, `store(_:)`, `name()`.
+    var numberOfCalls: [Int]
+    /// `receivedArgumentsOfInferredType()` as `[Int]`: the arguments of
+    /// every `Int` call, in order.
+    var intArguments: [Int]
+    var wouldFailIfVerified: Bool
+    /// `applicableFailureMessages().count`.
+    var failureMessageCount: Int
+
+    var description: String {
+        var parts: [String] = []
+        if let answer { parts.append("answer \(answer)") }
+        if let verifyFailures { parts.append("verify reported \(verifyFailures)") }
+        parts.append("numberOfCalls \(numberOfCalls)")
+        parts.append("Int arguments \(intArguments)")
+        parts.append("wouldFailIfVerified \(wouldFailIfVerified)")
+        parts.append("\(failureMessageCount) failure messages")
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The semantics of a `Mocking` double, as the documentation states them.
+struct ReferenceModel: Sendable {
+    /// Which given answers when several apply.
+    enum GivenPrecedence: Sendable {
+        /// The documented rule: the most recently registered given wins.
+        case newestWins
+        /// A deliberately wrong rule, to prove the checker finds and shrinks divergences.
+        case oldestWins
+    }
+
+    private struct Given {
+        let matcher: ModelMatcher
+        let value: ModelValue
+    }
+
+    private struct Expectation {
+        let amount: ModelAmount
+        let member: ModelMember
+        let matcher: ModelMatcher
+    }
+
+    let precedence: GivenPrecedence
+    private var givens: [ModelMember: [Given]] = [:]
+    private var calls: [(member: ModelMember, argument: Int)] = []
+    private var expectations: [Expectation] = []
+
+    init(precedence: GivenPrecedence = .newestWins) {
+        self.precedence = precedence
+    }
+
+    /// Applies `step` and returns what the double should show afterwards.
+    mutating func apply(_ step: ModelStep) -> ModelObservation {
+        var answer: String?
+        var verifyFailures: Int?
+        switch step {
+        case .given(let member, let matcher, let value):
+            givens[member, default: []].append(Given(matcher: matcher, value: value))
+        case .call(let member, let argument):
+            calls.append((member, argument))
+            answer = self.answer(member, argument)
+        case .expect(let amount, let member, let matcher):
+            expectations.append(Expectation(amount: amount, member: member, matcher: matcher))
+        case .verify:
+            verifyFailures = unmetExpectations
+        case .resetStub:
+            givens = [:]
+        case .resetMock:
+            expectations = []
+            calls = []
+        }
+        return ModelObservation(
+            answer: answer, verifyFailures: verifyFailures,
+            numberOfCalls: ModelMember.allCases.map { member in calls.count { $0.member == member } },
+            intArguments: calls.filter { $0.member.takesInt }.map(\.argument),
+            wouldFailIfVerified: unmetExpectations > 0,
+            failureMessageCount: unmetExpectations)
+    }
+
+    /// The applicable given's value, or the return type's default.
+    private func answer(_ member: ModelMember, _ argument: Int) -> String {
+        let registered = givens[member] ?? []
+        let ordered = precedence == .newestWins ? Array(registered.reversed()) : registered
+        for given in ordered where given.matcher.accepts(member, argument) {
+            switch (member, given.value) {
+            case (.value, .int(let value)): return "\(value)"
+            case (.name, .text(let value)): return "\"\(value)\""
+            default: continue  // a value of another type never applies
+            }
+        }
+        switch member {
+        case .value: return "0"
+        case .store: return "()"
+        case .name: return "\"\""
+        }
+    }
+
+    /// Expectations whose count of matching calls misses their amount.
+    private var unmetExpectations: Int {
+        expectations.count { expectation in
+            let matching = calls.count { call in
+                call.member == expectation.member && expectation.matcher.accepts(call.member, call.argument)
+            }
+            return !expectation.amount.isMet(by: matching)
+        }
+    }
+}
