@@ -31,7 +31,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) {
         checkFunctionID(id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         _ = doubleRegistry.receiveCall(
-            named: id.rawValue, (repeat each arguments), recording: recordsCalls, answering: Void.self)
+            named: id.rawValue, (repeat each arguments), recording: self.recordsCalls, answering: Void.self)
     }
 
     /// Records a call to the member `id` and returns the given value, or
@@ -81,7 +81,7 @@ extension Stubbing where Self: DefiningFunctionID {
     func answer<Arguments, Result>(
         named function: String, _ arguments: Arguments, as resultType: Result.Type
     ) -> Result? {
-        doubleRegistry.receiveCall(named: function, arguments, recording: recordsCalls, answering: resultType)
+        doubleRegistry.receiveCall(named: function, arguments, recording: self.recordsCalls, answering: resultType)
     }
 
     /// Makes the member `id` return `value` for calls that `matcher` accepts.

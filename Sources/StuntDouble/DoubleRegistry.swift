@@ -42,28 +42,28 @@ public final class DoubleRegistry: @unchecked Sendable {
     /// givens. Matchers are the user's code, so they run outside the lock.
     @inlinable
     func receiveCall<Arguments, Result>(
-        _ function: StaticString, _ arguments: Arguments, recording: Bool, answering: Result.Type
+        _ function: StaticString, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
     ) -> Result? {
         lock.lock()
         let member = state.pointee.member(literal: function)
-        return receiveLockedCall(to: member, arguments, recording: recording, answering: answering)
+        return receiveLockedCall(to: member, arguments, recording: recording(), answering: answering)
     }
 
     @inlinable
     func receiveCall<Arguments, Result>(
-        named function: String, _ arguments: Arguments, recording: Bool, answering: Result.Type
+        named function: String, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
     ) -> Result? {
         lock.lock()
         let member = state.pointee.member(named: function)
-        return receiveLockedCall(to: member, arguments, recording: recording, answering: answering)
+        return receiveLockedCall(to: member, arguments, recording: recording(), answering: answering)
     }
 
     /// Unlocks `lock`, which the caller holds.
     @inlinable
     func receiveLockedCall<Arguments, Result>(
-        to member: Int, _ arguments: Arguments, recording: Bool, answering: Result.Type
+        to member: Int, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
     ) -> Result? {
-        if recording { state.pointee.record(arguments, for: member) }
+        if state.pointee.recordsCalls(orAsk: recording()) { state.pointee.record(arguments, for: member) }
         state.pointee.members[member].timesCalled &+= 1
         switch state.pointee.members[member].answer(for: Arguments.self, as: Result.self) {
         case .value(let value):
@@ -123,8 +123,9 @@ public final class DoubleRegistry: @unchecked Sendable {
                 .compactMap { $0 as? CallLog<Arguments> }
                 .first?.arguments ?? []
         }
+        let typedLogs = history.logs.map { $0 as? CallLog<Arguments> }
         return history.calls().compactMap { call in
-            (history.logs[call.log] as? CallLog<Arguments>)?.arguments[call.position]
+            typedLogs[call.log]?.arguments[call.position]
         }
     }
 
@@ -142,6 +143,33 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     func currentExpectations() -> [Expectation] {
         lock.withLock { state.pointee.expectations }
+    }
+
+    // MARK: Verification
+
+    /// The expectations the calls in `history` do not meet, in registration
+    /// order, each with its number of matching calls.
+    func unmetExpectations(in history: CallHistory) -> [(expectation: Expectation, matching: Int)] {
+        currentExpectations().compactMap { expectation in
+            let matching = history.logs.reduce(0) { count, log in
+                log.member == expectation.function ? count + log.countMatches(expectation.matcher) : count
+            }
+            return expectation.amount.isSatisfied(by: matching) ? nil : (expectation, matching)
+        }
+    }
+
+    /// The givens of members never called whose names are close to a name
+    /// that was: most likely typos.
+    func misspelledGivens(knownNames: [String]) -> [(name: String, givens: [Given], suggestion: String)] {
+        givensOfUncalledMembers().compactMap { member in
+            NameSuggestion.didYouMean(member.name, among: knownNames).map { (member.name, member.givens, $0) }
+        }
+    }
+
+    /// Whether `verify()` would report anything, without building messages.
+    func hasVerificationFailures(extraNames: [String]) -> Bool {
+        !unmetExpectations(in: snapshot()).isEmpty
+            || !misspelledGivens(knownNames: calledNames() + extraNames).isEmpty
     }
 
     // MARK: Names

@@ -78,7 +78,7 @@ extension Mocking {
 
     /// Whether ``verify(fileID:filePath:line:column:)`` would report a failure now.
     public func wouldFailIfVerified() -> Bool {
-        !applicableFailureMessages().isEmpty
+        doubleRegistry.hasVerificationFailures(extraNames: FunctionIDNames.of(Self.self))
     }
 
     /// The messages ``verify(fileID:filePath:line:column:)`` would report now:

@@ -39,15 +39,17 @@ extension Stubbing where Self: AnyObject {
 }
 
 extension Stubbing {
-    /// Whether calls to this double are recorded: only ``Mocking`` doubles record.
+    /// Whether calls to this double are recorded: only ``Mocking`` doubles
+    /// record. Asked of the dynamic type, so that a subclass that adds
+    /// `Mocking` records the members it inherits; the registry asks once.
     @inlinable
-    var recordsCalls: Bool { Self.self is any Mocking.Type }
+    var recordsCalls: Bool { type(of: self) is any Mocking.Type }
 
     @inlinable
     func answer<Arguments, Result>(
         _ function: StaticString, _ arguments: Arguments, as resultType: Result.Type
     ) -> Result? {
-        doubleRegistry.receiveCall(function, arguments, recording: recordsCalls, answering: resultType)
+        doubleRegistry.receiveCall(function, arguments, recording: self.recordsCalls, answering: resultType)
     }
 
     /// Reports a call that nothing answers, then stops the process.
@@ -112,7 +114,7 @@ extension Stubbing {
         line: UInt = #line, column: UInt = #column
     ) {
         _ = doubleRegistry.receiveCall(
-            function, (repeat each arguments), recording: recordsCalls, answering: Void.self)
+            function, (repeat each arguments), recording: self.recordsCalls, answering: Void.self)
     }
 
     /// Records a call and returns the most recently registered given that

@@ -12,11 +12,22 @@ struct RegistryState {
     var expectations: [Expectation] = []
     /// The name a test gave the double, for messages.
     var name: String?
+    /// Whether the double records calls, learned on its first call: asking
+    /// the type each time costs a conformance lookup for stubs.
+    @usableFromInline var recordsCalls: Bool?
     /// `#function` literals already checked against a `FunctionID` enum.
     var checkedFunctionLiterals: [UnsafeRawPointer] = []
 
     @usableFromInline
     init() {}
+
+    @inlinable
+    mutating func recordsCalls(orAsk ask: @autoclosure () -> Bool) -> Bool {
+        if let recordsCalls { return recordsCalls }
+        let answer = ask()
+        recordsCalls = answer
+        return answer
+    }
 
     @inlinable
     mutating func member(literal function: StaticString) -> Int {
