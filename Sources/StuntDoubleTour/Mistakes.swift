@@ -26,8 +26,31 @@ func showUnmetExpectations() {
     engine.verify()
 }
 
+/// Expectations with matchers that describe themselves: the message marks
+/// each call ✓ or ✗, and for `.equal(to:)` also the call that came closest.
+func showMatchersThatDescribeThemselves() {
+    let engine = EngineMock()
+    let battery = BatteryStub()
+    battery.given("canSupply(watts:)", willReturn: true)
+    let car = Car(engine: engine, battery: battery)
+
+    engine.expect(
+        .exactly(amount: 2), callsToFunction: "setSpeed(to:)",
+        withArgumentsThatMatch: ArgumentMatcher(description: "a speed above 100") { (speed: Double) in
+            speed > 100
+        })
+    engine.expect(callToFunction: "setSpeed(to:)", withArgumentsThatMatch: .equal(to: 50.0))
+    car.accelerate(to: 30)
+    car.accelerate(to: 120)
+    car.accelerate(to: 55)
+
+    say("  Expected two speeds above 100 and one of exactly 50; the car went to 30, 120 and 55:")
+    say()
+    engine.verify()
+}
+
 /// Expects a call under a name the engine does not have. The expectation
-/// can never be met, so it fails at `verify()` like any unmet expectation.
+/// can never be met; the message says which name was probably meant.
 func showMisspelledName() {
     let engine = EngineMock()
     let battery = BatteryStub()
@@ -37,9 +60,48 @@ func showMisspelledName() {
     engine.expect(callToFunction: "setSped(to:)")
     car.accelerate(to: 30)
 
-    say("  Expected \"setSped(to:)\" (meant: \"setSpeed(to:)\"):")
+    say("  Expected \"setSped(to:)\", meaning \"setSpeed(to:)\":")
     say()
     engine.verify()
+}
+
+/// Gives a value under a misspelled name. The member answers its default
+/// instead, which a test may not notice; `verify()` does.
+func showMisspelledGiven() {
+    let engine = EngineMock()
+    let battery = BatteryStub()
+    battery.given("charge", willReturn: 0.5)
+    let car = Car(engine: engine, battery: battery)
+
+    engine.given("currentSped()", willReturn: 88.0)
+    say("  Gave 88 km/h under \"currentSped()\", yet car.dashboard → \(car.dashboard).")
+    say("  verify() says why:")
+    say()
+    engine.verify()
+}
+
+/// A battery double that names its members with an enum, with a mistake:
+/// the enum has no case for `canSupply(watts:)`, so that member borrows
+/// `.charge`. StuntDouble reports it the first time the member is called.
+final class IdentifiedBatteryMock: Mocking, DefiningFunctionID, Battery {
+    enum FunctionID: String, CaseIterable {
+        case charge = "charge"
+    }
+
+    var charge: Double { didCallFunction(withID: .charge) }
+    func canSupply(watts: Double) -> Bool { didCallFunction(withID: .charge, withArguments: watts) }
+}
+
+/// Drives a car with `IdentifiedBatteryMock`, whose `FunctionID` lacks a
+/// case: reported once, however often the member is called.
+func showFunctionIDWithoutACase() {
+    let battery = IdentifiedBatteryMock()
+    battery.given(callToFunctionWithID: .charge, willReturn: 0.5)
+    let car = Car(engine: EngineMock(), battery: battery)
+
+    say("  The car asks canSupply(watts:) three times; the report comes once:")
+    say()
+    for speed in [30.0, 60.0, 90.0] { car.accelerate(to: speed) }
 }
 
 /// Shows the report for a member called with no given and no default.

@@ -6,7 +6,7 @@
 
 import Foundation
 
-// In this mode the tour is the child process of part 2 (c): it makes the
+// In this mode the tour is the child process of part 2 (f): it makes the
 // call that traps, and the parent shows what it printed.
 if CommandLine.arguments.dropFirst().first == missingGivenArgument {
     callMemberWithoutGiven()
@@ -27,11 +27,21 @@ say("the same text is a Swift Testing issue or an XCTest failure at that line.")
 step("(a) An expectation that was not met")
 showUnmetExpectations()
 
-step("(b) A misspelled function name in an expectation")
+step("(b) Matchers that describe themselves: each call marked ✓ or ✗")
+showMatchersThatDescribeThemselves()
+
+step("(c) A misspelled function name in an expectation")
 showMisspelledName()
 
-step("(c) A member called with no given and no default stub value")
+step("(d) A misspelled function name in a given")
+showMisspelledGiven()
+
+step("(e) A FunctionID enum without a case for a member")
+showFunctionIDWithoutACase()
+
+step("(f) A member called with no given and no default stub value")
 showMissingGiven()
 
 heading("End of the tour")
-say("Next: README.md and Docs/GettingStarted.md; `swift test` runs the library's tests.")
+say("Next: README.md, Docs/GettingStarted.md and Docs/ReadingFailures.md, which explains")
+say("each message above; `swift test` runs the library's tests.")
