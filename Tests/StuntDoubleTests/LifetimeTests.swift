@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import StuntDouble
+
+/// Per-instance state and the release rule of `DoubleRegistry`: a class
+/// double's state lives in a table keyed by identity; it is released the
+/// next time any double without a stored registry is used for the first
+/// time. Tests run in parallel and use doubles too, so these tests never
+/// rely on the table's exact size or on being the only ones to sweep it.
+struct LifetimeTests {
+    // MARK: Instances never share state
+
+    @Test func twoClassInstancesNeverShareState() {
+        let first = CoreEngineMock()
+        let second = CoreEngineMock()
+        first.given("currentSpeed()", willReturn: 88.0)
+        first.expect(callToFunction: "setSpeed(to:)")
+        first.put("a", 1)
+
+        #expect(second.numberOfCalls(toFunction: "put(_:_:)") == 0)
+        #expect(!second.wouldFailIfVerified())
+        #expect(second.currentSpeed() == 0)
+
+        second.given("currentSpeed()", willReturn: 1.0)
+        second.setSpeed(to: 3)
+        #expect(first.currentSpeed() == 88)
+        #expect(first.wouldFailIfVerified())
+        #expect(first.numberOfCalls(toFunction: "setSpeed(to:)") == 0)
+        #expect(second.numberOfCalls(toFunction: "put(_:_:)") == 0)
+    }
+
+    @Test func twoStructInstancesNeverShareState() {
+        let first = CoreClockMock()
+        let second = CoreClockMock()
+        first.given("now()", willReturn: 9)
+        first.set(hour: 1, minute: 2)
+        #expect(second.now() == 0)
+        #expect(second.numberOfCalls(toFunction: "set(hour:minute:)") == 0)
+        #expect(first.now() == 9)
+        #expect(first.doubleRegistry !== second.doubleRegistry)
+    }
+
+    @Test func eachInstanceHasOneRegistryForItsWholeLife() {
+        let engine = CoreEngineMock()
+        let registry = engine.doubleRegistry
+        for _ in 0..<100 { _ = CoreEmptyMock().doubleRegistry }
+        #expect(engine.doubleRegistry === registry)
+    }
+
+    // MARK: A new double starts empty
+
+    @Test func newDoubleStartsEmptyEvenAtAFreedDoublesAddress() {
+        var addresses = Set<ObjectIdentifier>()
+        var reusedAddresses = 0
+        var leaks: [String] = []
+        for iteration in 0..<2_000 {
+            let engine = CoreEngineMock()
+            if !addresses.insert(ObjectIdentifier(engine)).inserted { reusedAddresses += 1 }
+
+            if engine.numberOfCalls(toFunction: "start()") != 0 { leaks.append("\(iteration): calls") }
+            if !engine.doubleRegistry.givens(for: "currentSpeed()").isEmpty { leaks.append("\(iteration): givens") }
+            if !engine.doubleRegistry.currentExpectations().isEmpty { leaks.append("\(iteration): expectations") }
+            if engine.currentSpeed() != 0 { leaks.append("\(iteration): answer") }
+            // One leak is enough; more would only make the failure slow.
+            if !leaks.isEmpty { break }
+
+            engine.given("currentSpeed()", willReturn: Double(iteration + 1))
+            engine.expect(callToFunction: "setSpeed(to:)")
+            engine.start()
+            engine.install(CorePart(name: "\(iteration)"))
+        }
+        #expect(leaks.isEmpty, "state leaked into a new double: \(leaks)")
+        // Freed memory is reused, so the loop did test doubles at a freed
+        // double's address; AddressSanitizer quarantines freed memory instead.
+        if !addressSanitizerIsLoaded {
+            #expect(reusedAddresses > 0)
+        }
+        // Freed doubles' entries are swept: the table holds live doubles only.
+        #expect(RegistryTable.count < 1_000)
+    }
+
+    @Test func doublesCreatedConcurrentlyStartEmpty() async {
+        let leaks = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var leaks = 0
+                    for iteration in 0..<250 {
+                        let engine = CoreEngineMock()
+                        if engine.currentSpeed() != 0 { leaks += 1 }
+                        engine.given("currentSpeed()", willReturn: Double(task * 1_000 + iteration + 1))
+                        engine.expect(callToFunction: "setSpeed(to:)")
+                        if engine.currentSpeed() != Double(task * 1_000 + iteration + 1) { leaks += 1 }
+                        if engine.numberOfCalls(toFunction: "currentSpeed()") != 2 { leaks += 1 }
+                    }
+                    return leaks
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(leaks == 0)
+    }
+
+    @Test func liveDoubleKeepsItsStateWhileOthersComeAndGo() {
+        let engine = CoreEngineMock()
+        let spark = CorePart(name: "spark")
+        engine.given("currentSpeed()", willReturn: 88.0)
+        engine.install(spark)
+        for _ in 0..<1_000 {
+            let other = CoreEngineMock()
+            other.start()
+        }
+        #expect(engine.currentSpeed() == 88)
+        #expect(engine.receivedArguments(forCallsToFunction: "install(_:)", as: CorePart.self).first === spark)
+    }
+
+    // MARK: Release
+
+    @Test func freedDoubleAndItsArgumentsAreReleased() {
+        weak var weakEngine: CoreEngineMock?
+        weak var weakArgument: CorePart?
+        weak var weakGiven: CorePart?
+        weak var weakRegistry: DoubleRegistry?
+        do {
+            let engine = CoreEngineMock()
+            let argument = CorePart(name: "argument")
+            let given = CorePart(name: "given")
+            engine.install(argument)
+            engine.given("part(named:)", willReturn: given)
+            engine.expect(callToFunction: "install(_:)")
+            weakEngine = engine
+            weakArgument = argument
+            weakGiven = given
+            weakRegistry = engine.doubleRegistry
+        }
+        // The table holds the double weakly.
+        #expect(weakEngine == nil)
+
+        // Its state goes when another double is used for the first time.
+        _ = CoreEmptyMock().doubleRegistry
+        // A parallel test's double may have started the same sweep and be
+        // releasing it right now; give it a moment before failing.
+        for _ in 0..<200 where weakArgument != nil || weakGiven != nil || weakRegistry != nil {
+            usleep(1_000)
+            _ = CoreEmptyMock().doubleRegistry
+        }
+        #expect(weakArgument == nil)
+        #expect(weakGiven == nil)
+        #expect(weakRegistry == nil)
+    }
+
+    @Test func structDoubleReleasesItsStateWithIt() {
+        weak var weakArgument: CorePart?
+        weak var weakRegistry: DoubleRegistry?
+        do {
+            let clock = CoreClockMock()
+            let argument = CorePart(name: "argument")
+            clock.given("now()", willReturn: argument)
+            weakArgument = argument
+            weakRegistry = clock.doubleRegistry
+        }
+        #expect(weakArgument == nil)
+        #expect(weakRegistry == nil)
+    }
+
+    @Test func resetMockReleasesRecordedArguments() {
+        let engine = CoreEngineMock()
+        weak var weakArgument: CorePart?
+        do {
+            let argument = CorePart(name: "argument")
+            engine.install(argument)
+            weakArgument = argument
+        }
+        // Recorded arguments are held strongly while the double lives.
+        #expect(weakArgument != nil)
+        #expect(engine.receivedArguments(forCallsToFunction: "install(_:)", as: CorePart.self).count == 1)
+        engine.resetMock()
+        #expect(weakArgument == nil)
+    }
+
+    @Test func resetStubReleasesGivenValues() {
+        let engine = CoreEngineMock()
+        weak var weakGiven: CorePart?
+        do {
+            let given = CorePart(name: "given")
+            engine.given("part(named:)", willReturn: given)
+            weakGiven = given
+        }
+        #expect(weakGiven != nil)
+        #expect(engine.part(named: "any").name == "given")
+        engine.resetStub()
+        #expect(weakGiven == nil)
+    }
+}
+
+/// Whether the process runs under AddressSanitizer, which delays the reuse
+/// of freed memory.
+private let addressSanitizerIsLoaded = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
