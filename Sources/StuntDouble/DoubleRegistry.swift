@@ -159,10 +159,12 @@ public final class DoubleRegistry: @unchecked Sendable {
     }
 
     /// The givens of members never called whose names are close to a name
-    /// that was: most likely typos.
+    /// that was: most likely typos. A known name (a `FunctionID` case that
+    /// was simply not called) is no typo, however close to another.
     func misspelledGivens(knownNames: [String]) -> [(name: String, givens: [Given], suggestion: String)] {
         givensOfUncalledMembers().compactMap { member in
-            NameSuggestion.didYouMean(member.name, among: knownNames).map { (member.name, member.givens, $0) }
+            guard !knownNames.contains(member.name) else { return nil }
+            return NameSuggestion.didYouMean(member.name, among: knownNames).map { (member.name, member.givens, $0) }
         }
     }
 

@@ -191,7 +191,7 @@ private func expectFailures(
             failures, at: line,
             [
                 """
-                Expected GoldenEngineMock.put(_:_:) to be called at least once with arguments matching a matcher of (String, String); it was called 0 times with matching arguments, once in all.
+                Expected GoldenEngineMock.put(_:_:) to be called at least once with arguments matching a predicate on (String, String); it was called 0 times with matching arguments, once in all.
                   Expected at: StuntDoubleTests/GoldenMessageTests.swift:\(expectLine)
                   The matcher takes (String, String), but put(_:_:) was called with (String, Int): it can never match those calls.
                   1 call to put(_:_:), in order:
@@ -580,5 +580,23 @@ private func expectFailures(
                     log([1, 2, 3, 4, 5, 6, 7, 8, … (92 more)], note: "\(kept)…" (50 more characters))
                 """
             ])
+    }
+}
+
+/// A given for a `FunctionID` case that was simply not called is no typo,
+/// however close its raw value is to a member that was called.
+struct FunctionIDGivenIsNoTypoTests {
+    @Test func givenForAnUncalledCaseIsNotReported() {
+        let cache = GoldenCacheMock()
+        cache.given(callToFunctionWithID: .removeValue, willReturn: 1)
+        cache.given("removeVal(forKey:)", willReturn: 2)
+        _ = cache.value(forKey: "a")
+        cache.put("a", 1)
+
+        let messages = cache.applicableFailureMessages()
+
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("GoldenCacheMock.removeVal(forKey:) has givens but was never called") == true)
+        #expect(cache.wouldFailIfVerified())
     }
 }

@@ -44,7 +44,7 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
         self.matches = matches
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,
-            description: description ?? "a matcher of \(TypeName.of(Arguments.self))",
+            description: description ?? "a predicate on \(TypeName.of(Arguments.self))",
             expectedArguments: expectedArguments)
     }
 }
