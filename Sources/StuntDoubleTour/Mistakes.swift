@@ -104,6 +104,31 @@ func showFunctionIDWithoutACase() {
     for speed in [30.0, 60.0, 90.0] { car.accelerate(to: speed) }
 }
 
+/// A garage that knows where each car is parked; `nil` for strangers.
+protocol Garage {
+    func spot(forPlate plate: String) -> Int?
+}
+
+final class GarageStub: Stubbing, Garage {
+    func spot(forPlate plate: String) -> Int? { didCallFunction(withArguments: plate) }
+}
+
+/// An optional member answers `nil` when no given applies. When it has
+/// givens, StuntDouble notes why none applied: `didCallFunction(…)!` would
+/// trap next, and Swift's own message would not say.
+func showNilAnswerNote() {
+    let garage = GarageStub()
+    garage.given(
+        "spot(forPlate:)",
+        withArgumentsThatMatch: ArgumentMatcher(description: "the plate \"B-SD 1\"") { $0 == "B-SD 1" },
+        willReturn: 7)
+    say("  A given for plate \"B-SD 1\" only; asked for \"B-SD 2\":")
+    say()
+    let spot = garage.spot(forPlate: "B-SD 2")
+    say()
+    say("  garage.spot(forPlate: \"B-SD 2\") → \(spot.map(String.init) ?? "nil")")
+}
+
 /// Shows the report for a member called with no given and no default.
 ///
 /// That call traps, which would end the tour, so a copy of the tour makes

@@ -39,7 +39,10 @@ showMisspelledGiven()
 step("(e) A FunctionID enum without a case for a member")
 showFunctionIDWithoutACase()
 
-step("(f) A member called with no given and no default stub value")
+step("(f) An optional member whose givens do not apply answers nil, with a note")
+showNilAnswerNote()
+
+step("(g) A member called with no given and no default stub value")
 showMissingGiven()
 
 heading("End of the tour")
