@@ -43,7 +43,8 @@ extension Stubbing where Self: DefiningFunctionID {
         line: UInt = #line, column: UInt = #column
     ) -> Result {
         checkFunctionID(id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return answer(named: id.rawValue, (repeat each arguments), as: Result.self) ?? Result.defaultStubValue()
+        let packed = (repeat each arguments)
+        return given(answer(named: id.rawValue, packed, as: Result.self), orDefaultFor: id.rawValue, packed)
     }
 
     /// Records a call to the member `id` and returns the given value;
@@ -57,10 +58,7 @@ extension Stubbing where Self: DefiningFunctionID {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         checkFunctionID(id, calledFrom: function, location)
         let packed = (repeat each arguments)
-        if let value = answer(named: id.rawValue, packed, as: Result.self) { return value }
-        if let value = DefaultStubValue.of(Result.self) { return value }
-        failForMissingAnswer(
-            id.rawValue, packed, Result.self, location)
+        return given(answer(named: id.rawValue, packed, as: Result.self), orFailFor: id.rawValue, packed, location)
     }
 
     /// Reports, once per member, a `#function` that is none of the enum's

@@ -52,6 +52,31 @@ extension Stubbing {
         doubleRegistry.receiveCall(function, arguments, recording: self.recordsCalls, answering: resultType)
     }
 
+    /// The given value, else the type's default; notes why an optional
+    /// answers `nil` despite givens. Shared by the name and ID forms.
+    @inlinable
+    func given<Arguments, Result: ProvidingDefaultStubValue>(
+        _ value: Result?, orDefaultFor function: @autoclosure () -> String, _ arguments: Arguments
+    ) -> Result {
+        if let value { return value }
+        if Result.self is any OptionalMarker.Type {
+            noteNilAnswer(function(), arguments, Result.self)
+        }
+        return Result.defaultStubValue()
+    }
+
+    /// The given value, else a default found at run time, else a report and
+    /// a trap. Shared by the name and ID forms.
+    @inlinable
+    func given<Arguments, Result>(
+        _ value: Result?, orFailFor function: @autoclosure () -> String, _ arguments: Arguments,
+        _ location: CodeLocation
+    ) -> Result {
+        if let value { return value }
+        if let value = DefaultStubValue.of(Result.self) { return value }
+        failForMissingAnswer(function(), arguments, Result.self, location)
+    }
+
     /// Reports a call that nothing answers, then stops the process.
     @usableFromInline
     func failForMissingAnswer<Arguments, Result>(
@@ -136,11 +161,7 @@ extension Stubbing {
         line: UInt = #line, column: UInt = #column
     ) -> Result {
         let packed = (repeat each arguments)
-        if let value = answer(function, packed, as: Result.self) { return value }
-        if Result.self is any OptionalMarker.Type {
-            noteNilAnswer(function.description, packed, Result.self)
-        }
-        return Result.defaultStubValue()
+        return given(answer(function, packed, as: Result.self), orDefaultFor: function.description, packed)
     }
 
     /// Records a call and returns the most recently registered given that
@@ -167,10 +188,8 @@ extension Stubbing {
         line: UInt = #line, column: UInt = #column
     ) -> Result {
         let packed = (repeat each arguments)
-        if let value = answer(function, packed, as: Result.self) { return value }
-        if let value = DefaultStubValue.of(Result.self) { return value }
-        failForMissingAnswer(
-            function.description, packed, Result.self,
+        return given(
+            answer(function, packed, as: Result.self), orFailFor: function.description, packed,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
