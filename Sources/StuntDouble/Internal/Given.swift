@@ -69,11 +69,27 @@ enum GivenMatching {
     static func value<Arguments, Result>(
         from givens: [Given], for arguments: Arguments, as type: Result.Type
     ) -> Result? {
-        for given in givens.reversed() {
-            if let value = given.value(as: type), given.matcher.accepts(arguments) {
-                return value
+        givens.withUnsafeBufferPointer { buffer in
+            var index = buffer.endIndex
+            while index > buffer.startIndex {
+                index -= 1
+                // Borrowed, not retained: the caller's `givens` keeps every
+                // given alive, and a retain and release per given would cost
+                // more than the matcher. Keep `matcher` Unmanaged; a method
+                // call on `given` brings the retains back.
+                unowned(unsafe) let given = buffer[index]
+                let matcher = Unmanaged.passUnretained(given.matcher)
+                if given.plainValueType == ObjectIdentifier(type) {
+                    if matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) }) {
+                        return unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value
+                    }
+                } else if let value = given.answer.value(as: type),
+                    matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) })
+                {
+                    return value
+                }
             }
+            return nil
         }
-        return nil
     }
 }

@@ -156,16 +156,19 @@ struct MemberRecord {
     static func answer<Arguments, Result>(
         from givens: [Given], for arguments: Arguments.Type, as result: Result.Type
     ) -> Answer<Result> {
-        var index = givens.endIndex
-        while index > givens.startIndex {
-            index -= 1
-            let given = givens[index]
-            if !given.matcher.acceptsAnything {
-                if given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) { return .needsMatching(givens) }
-                continue
+        givens.withUnsafeBufferPointer { buffer in
+            var index = buffer.endIndex
+            while index > buffer.startIndex {
+                index -= 1
+                // Borrowed, not retained: `givens` keeps every given alive.
+                unowned(unsafe) let given = buffer[index]
+                if !given.matcher.acceptsAnything {
+                    if given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) { return .needsMatching(givens) }
+                    continue
+                }
+                if let value = given.value(as: result) { return .value(value) }
             }
-            if let value = given.value(as: result) { return .value(value) }
+            return .none
         }
-        return .none
     }
 }
