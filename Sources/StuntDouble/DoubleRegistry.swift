@@ -32,6 +32,7 @@ public final class DoubleRegistry: @unchecked Sendable {
     }
 
     deinit {
+        state.pointee.deallocateMembers()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -61,11 +62,11 @@ public final class DoubleRegistry: @unchecked Sendable {
     /// Unlocks `lock`, which the caller holds.
     @inlinable
     func receiveLockedCall<Arguments, Result>(
-        to member: Int, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
+        to member: Member, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
     ) -> Result? {
         if state.pointee.recordsCalls(orAsk: recording()) { state.pointee.record(arguments, for: member) }
-        state.pointee.members[member].timesCalled &+= 1
-        switch state.pointee.members[member].answer(for: Arguments.self, as: Result.self) {
+        member.pointee.timesCalled &+= 1
+        switch MemberRecord.answer(of: member, for: Arguments.self, as: Result.self) {
         case .value(let value):
             lock.unlock()
             return value
@@ -82,8 +83,7 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     func add(_ given: Given, to function: String) {
         lock.withLock {
-            let member = state.pointee.member(named: function)
-            state.pointee.members[member].givens.append(given)
+            state.pointee.member(named: function).pointee.givens.append(given)
         }
     }
 
@@ -93,7 +93,7 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     func removeAllGivens() {
         lock.withLock {
-            for member in state.pointee.members.indices { state.pointee.members[member].givens.removeAll() }
+            for member in state.pointee.members { member.pointee.givens.removeAll() }
         }
     }
 
@@ -137,7 +137,7 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     func givens(for function: String) -> [Given] {
         lock.withLock {
-            state.pointee.membersByName[function].map { state.pointee.members[$0].givens } ?? []
+            state.pointee.membersByName[function]?.pointee.givens ?? []
         }
     }
 
@@ -184,18 +184,19 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     /// The names of the members that were called, in first-call order.
     func calledNames() -> [String] {
-        lock.withLock { state.pointee.members.filter { $0.timesCalled > 0 }.map(\.name) }
+        lock.withLock { state.pointee.members.lazy.map(\.pointee).filter { $0.timesCalled > 0 }.map(\.name) }
     }
 
     /// The names of the members that have givens.
     func namesWithGivens() -> [String] {
-        lock.withLock { state.pointee.members.filter { !$0.givens.isEmpty }.map(\.name) }
+        lock.withLock { state.pointee.members.lazy.map(\.pointee).filter { !$0.givens.isEmpty }.map(\.name) }
     }
 
     /// The givens of members that were never called, by member name.
     func givensOfUncalledMembers() -> [(name: String, givens: [Given])] {
         lock.withLock {
-            state.pointee.members.filter { $0.timesCalled == 0 && !$0.givens.isEmpty }.map { ($0.name, $0.givens) }
+            state.pointee.members.lazy.map(\.pointee).filter { $0.timesCalled == 0 && !$0.givens.isEmpty }
+                .map { ($0.name, $0.givens) }
         }
     }
 

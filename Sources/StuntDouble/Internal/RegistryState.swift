@@ -1,10 +1,17 @@
+/// Where a member's record lives. Records stay at one address for the
+/// registry's life, so the call path updates one in place: no copy of the
+/// record (and of its arrays' references), no uniqueness check of an array.
+@usableFromInline
+typealias Member = UnsafeMutablePointer<MemberRecord>
+
 /// A registry's mutable state, guarded by its lock.
 @usableFromInline
 struct RegistryState {
-    /// Member indices by the address of their `#function` literal: the hot path.
-    @usableFromInline var membersByLiteral: [(literal: UnsafeRawPointer, member: Int)] = []
-    @usableFromInline var membersByName: [String: Int] = [:]
-    @usableFromInline var members: [MemberRecord] = []
+    /// Members by the address of their `#function` literal: the hot path.
+    @usableFromInline var membersByLiteral: [(literal: UnsafeRawPointer, member: Member)] = []
+    @usableFromInline var membersByName: [String: Member] = [:]
+    /// In first-use order. Owned here: see `deallocateMembers()`.
+    @usableFromInline var members: [Member] = []
     /// One log per member and argument type, in creation order.
     @usableFromInline var callLogs: [AnyCallLog] = []
     /// For each recorded call, in order, the index of its log in `callLogs`.
@@ -29,8 +36,17 @@ struct RegistryState {
         return answer
     }
 
+    /// Frees the member records; the registry's `deinit` calls it.
+    mutating func deallocateMembers() {
+        for member in members {
+            member.deinitialize(count: 1)
+            member.deallocate()
+        }
+        members.removeAll()
+    }
+
     @inlinable
-    mutating func member(literal function: StaticString) -> Int {
+    mutating func member(literal function: StaticString) -> Member {
         guard function.hasPointerRepresentation else { return member(named: function.description) }
         let literal = UnsafeRawPointer(function.utf8Start)
         for index in membersByLiteral.indices where membersByLiteral[index].literal == literal {
@@ -42,16 +58,18 @@ struct RegistryState {
     }
 
     @usableFromInline
-    mutating func member(named name: String) -> Int {
+    mutating func member(named name: String) -> Member {
         if let member = membersByName[name] { return member }
-        members.append(MemberRecord(name: name))
-        membersByName[name] = members.count - 1
-        return members.count - 1
+        let member = Member.allocate(capacity: 1)
+        member.initialize(to: MemberRecord(name: name))
+        members.append(member)
+        membersByName[name] = member
+        return member
     }
 
     @inlinable
-    mutating func record<Arguments>(_ arguments: Arguments, for member: Int) {
-        let last = members[member].lastLog
+    mutating func record<Arguments>(_ arguments: Arguments, for member: Member) {
+        let last = member.pointee.lastLog
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
             last.storage.assumingMemoryBound(to: [Arguments].self).pointee.append(arguments)
             callOrder.append(last.index)
@@ -63,16 +81,16 @@ struct RegistryState {
     }
 
     @usableFromInline
-    mutating func makeLog<Arguments>(for member: Int, of type: Arguments.Type) -> CallLog<Arguments> {
+    mutating func makeLog<Arguments>(for member: Member, of type: Arguments.Type) -> CallLog<Arguments> {
         let index =
-            members[member].logs.first { callLogs[$0].argumentsType == ObjectIdentifier(type) }
+            member.pointee.logs.first { callLogs[$0].argumentsType == ObjectIdentifier(type) }
             ?? {
-                callLogs.append(CallLog<Arguments>(member: members[member].name, index: UInt32(callLogs.count)))
-                members[member].logs.append(callLogs.count - 1)
+                callLogs.append(CallLog<Arguments>(member: member.pointee.name, index: UInt32(callLogs.count)))
+                member.pointee.logs.append(callLogs.count - 1)
                 return callLogs.count - 1
             }()
         let log = unsafeDowncast(callLogs[index], to: CallLog<Arguments>.self)
-        members[member].lastLog = LastLog(
+        member.pointee.lastLog = LastLog(
             argumentsType: log.argumentsType, storage: UnsafeMutableRawPointer(log.storage), index: log.index)
         return log
     }
@@ -143,27 +161,24 @@ struct MemberRecord {
     }
 
     /// Answers from givens that need no user code; defers to matching
-    /// otherwise.
-    @inlinable
-    func answer<Arguments, Result>(for arguments: Arguments.Type, as result: Result.Type) -> Answer<Result> {
-        if let plain = newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
-            return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)
-        }
-        return Self.answer(from: givens, for: arguments, as: result)
-    }
-
+    /// otherwise. Reads the record in place: a copy would retain its arrays.
     @inlinable
     static func answer<Arguments, Result>(
-        from givens: [Given], for arguments: Arguments.Type, as result: Result.Type
+        of member: Member, for arguments: Arguments.Type, as result: Result.Type
     ) -> Answer<Result> {
-        givens.withUnsafeBufferPointer { buffer in
+        if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
+            return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)
+        }
+        return member.pointee.givens.withUnsafeBufferPointer { buffer in
             var index = buffer.endIndex
             while index > buffer.startIndex {
                 index -= 1
                 // Borrowed, not retained: `givens` keeps every given alive.
                 unowned(unsafe) let given = buffer[index]
                 if !given.matcher.acceptsAnything {
-                    if given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) { return .needsMatching(givens) }
+                    if given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) {
+                        return .needsMatching(member.pointee.givens)
+                    }
                     continue
                 }
                 if let value = given.value(as: result) { return .value(value) }
