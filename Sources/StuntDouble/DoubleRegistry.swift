@@ -20,13 +20,21 @@
 /// state of a freed double is released the next time any double without a
 /// stored registry is used for the first time.
 public final class DoubleRegistry: @unchecked Sendable {
-    @usableFromInline let lock = Lock()
+    /// The table's registries share their shard's lock; see `RegistryTable`.
+    @usableFromInline let lock: Lock
     /// Guarded by `lock`. Behind a pointer so that the hot path pays no
     /// dynamic exclusivity checks, which a class's stored `var`s would.
     @usableFromInline let state: UnsafeMutablePointer<RegistryState>
 
     /// Creates an empty registry.
-    public init() {
+    public convenience init() {
+        self.init(sharing: Lock())
+    }
+
+    /// A registry guarded by `lock`, which others may share: the registries
+    /// of the identity table share their shard's lock.
+    init(sharing lock: Lock) {
+        self.lock = lock
         state = .allocate(capacity: 1)
         state.initialize(to: RegistryState())
     }
@@ -46,6 +54,14 @@ public final class DoubleRegistry: @unchecked Sendable {
         _ function: StaticString, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
     ) -> Result? {
         lock.lock()
+        return receiveLockedCall(function, arguments, recording: recording(), answering: answering)
+    }
+
+    /// Unlocks `lock`, which the caller holds.
+    @inlinable
+    func receiveLockedCall<Arguments, Result>(
+        _ function: StaticString, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
+    ) -> Result? {
         let member = state.pointee.member(literal: function)
         return receiveLockedCall(to: member, arguments, recording: recording(), answering: answering)
     }
@@ -91,18 +107,29 @@ public final class DoubleRegistry: @unchecked Sendable {
         lock.withLock { state.pointee.expectations.append(expectation) }
     }
 
+    // What these remove is released after the lock is given back: a
+    // given value's or an argument's deinit may call a double, and other
+    // registries may share this lock.
+
     func removeAllGivens() {
-        lock.withLock {
-            for member in state.pointee.members { member.pointee.givens.removeAll() }
+        let removed = lock.withLock {
+            state.pointee.members.map { member in
+                defer { member.pointee.givens.removeAll() }
+                return member.pointee.givens
+            }
         }
+        withExtendedLifetime(removed) {}
     }
 
     func removeExpectationsAndCalls() {
-        lock.withLock {
-            state.pointee.expectations.removeAll()
-            state.pointee.callOrder.removeAll()
-            for log in state.pointee.callLogs { log.removeAll() }
+        let removed = lock.withLock {
+            defer {
+                state.pointee.expectations.removeAll()
+                state.pointee.callOrder.removeAll()
+            }
+            return (state.pointee.expectations, state.pointee.callLogs.map { $0.removeAll() })
         }
+        withExtendedLifetime(removed) {}
     }
 
     // MARK: History

@@ -230,6 +230,64 @@ struct MisuseTests {
         #expect(failures.1.first?.message.contains("StressMock.note(_:)") == true)
     }
 
+    // MARK: Deinits that call a double
+
+    /// A recorded argument whose deinit calls the double that recorded it:
+    /// `resetMock()` releases what it removes after giving its lock back,
+    /// so the deinit's call is recorded instead of deadlocking.
+    @Test func argumentWhoseDeinitCallsItsOwnDoubleDuringReset() throws {
+        let mock = StressMock()
+        mock.didCallFunction("keep(_:)", withArguments: MisuseCallsOnDeinit(mock))
+        #expect(mock.numberOfCalls(toFunction: "note(_:)") == 0)
+
+        try Self.withinDeadline { mock.resetMock() }
+
+        #expect(mock.receivedArguments(forCallsToFunction: "note(_:)", as: String.self) == ["freed"])
+    }
+
+    /// The same across doubles: the table's doubles share a lock per
+    /// shard, so a deinit that calls a second double of the same shard
+    /// would deadlock if the first released what it removed under the lock.
+    @Test func argumentWhoseDeinitCallsAnotherDoubleOfTheSameShard() throws {
+        let (first, second, _) = Self.twoMocksSharingAShard()
+        first.didCallFunction("keep(_:)", withArguments: MisuseCallsOnDeinit(second))
+        #expect(second.numberOfCalls(toFunction: "note(_:)") == 0)
+
+        try Self.withinDeadline { first.resetMock() }
+
+        #expect(second.receivedArguments(forCallsToFunction: "note(_:)", as: String.self) == ["freed"])
+    }
+
+    /// A given value whose deinit calls a double of the same shard, freed
+    /// by `resetStub()`.
+    @Test func givenValueWhoseDeinitCallsAnotherDoubleDuringResetStub() throws {
+        let (first, second, _) = Self.twoMocksSharingAShard()
+        first.given("fetch(id:)", willReturn: MisuseCallsOnDeinit(second))
+        #expect(second.numberOfCalls(toFunction: "note(_:)") == 0)
+
+        try Self.withinDeadline { first.resetStub() }
+
+        #expect(second.receivedArguments(forCallsToFunction: "note(_:)", as: String.self) == ["freed"])
+    }
+
+    /// Two mocks whose registries live in the same shard of the identity
+    /// table, and the mocks made on the way, kept alive so that no address
+    /// is reused.
+    private static func twoMocksSharingAShard() -> (StressMock, StressMock, [StressMock]) {
+        let first = StressMock()
+        first.note("registered")
+        let shard = RegistryTable.shard(for: ObjectIdentifier(first)).toOpaque()
+        var others: [StressMock] = []
+        while true {
+            let candidate = StressMock()
+            if RegistryTable.shard(for: ObjectIdentifier(candidate)).toOpaque() == shard {
+                first.resetMock()
+                return (first, candidate, others)
+            }
+            others.append(candidate)
+        }
+    }
+
     // MARK: Expectations on a Stubbing-only double
 
     /// A subclass that adds `Mocking` to a `Stubbing`-only class records
@@ -284,6 +342,19 @@ struct MisuseDeadlock: Error, CustomStringConvertible {
 /// after the thread signalled.
 private final class MisuseResultBox<Value>: @unchecked Sendable {
     var value: Value?
+}
+
+/// Calls `note("freed")` on a double when it is freed.
+private final class MisuseCallsOnDeinit: Sendable {
+    let double: StressMock
+
+    init(_ double: StressMock) {
+        self.double = double
+    }
+
+    deinit {
+        double.note("freed")
+    }
 }
 
 /// A `Stubbing`-only class with a member of its own.

@@ -19,7 +19,8 @@ class AnyCallLog {
     var argumentsTypeValue: Any.Type { fatalError("abstract") }
     var count: Int { fatalError("abstract") }
     func arguments(at position: Int) -> Any { fatalError("abstract") }
-    func removeAll() { fatalError("abstract") }
+    /// Empties the log; returns what it held, for the caller to release.
+    func removeAll() -> Any { fatalError("abstract") }
     func copy() -> AnyCallLog { fatalError("abstract") }
     func countMatches(_ matcher: MatcherBox) -> Int { fatalError("abstract") }
     func matches(_ matcher: MatcherBox, at position: Int) -> Bool { fatalError("abstract") }
@@ -50,7 +51,10 @@ final class CallLog<Arguments>: AnyCallLog {
     override var argumentsTypeValue: Any.Type { Arguments.self }
     override var count: Int { arguments.count }
     override func arguments(at position: Int) -> Any { arguments[position] }
-    override func removeAll() { arguments.removeAll() }
+    override func removeAll() -> Any {
+        defer { arguments.removeAll() }
+        return arguments
+    }
 
     override func copy() -> AnyCallLog {
         let copy = CallLog(member: member, index: index)

@@ -7,12 +7,21 @@
 /// object can have its address, and a lookup compares identities only.
 /// Entries of freed objects are swept whenever a new entry is added, which
 /// bounds the table by the number of live doubles.
+///
+/// The table is split into shards by address. A shard's registries share
+/// the shard's lock, so a call finds its registry and does its work under
+/// one lock, and never retains the registry: while the lock is held no
+/// sweep can release it.
 @usableFromInline
 final class RegistryTable: @unchecked Sendable {
-    @usableFromInline static let shared = RegistryTable()
+    /// More shards than cores, so that parallel tests rarely share a lock.
+    /// Never released, so a call borrows its shard without retaining it.
+    @usableFromInline static let shards: ContiguousArray<Unmanaged<RegistryTable>> = ContiguousArray(
+        (0..<16).map { _ in .passRetained(RegistryTable()) })
 
+    /// Guards `state` and every registry of this shard.
     @usableFromInline let lock = Lock()
-    /// Guarded by `lock`; behind a pointer to skip exclusivity checks.
+    /// Behind a pointer to skip exclusivity checks.
     @usableFromInline let state: UnsafeMutablePointer<State>
 
     private init() {
@@ -24,9 +33,9 @@ final class RegistryTable: @unchecked Sendable {
     struct State {
         var entries: [ObjectIdentifier: Entry] = [:]
         /// The entry found last: a test usually calls one double many
-        /// times. Unowned: `entries` keeps it alive.
+        /// times. Unmanaged: `entries` keeps it alive.
         @usableFromInline var lastID: ObjectIdentifier?
-        @usableFromInline unowned(unsafe) var lastRegistry: DoubleRegistry?
+        @usableFromInline var lastRegistry: Unmanaged<DoubleRegistry>?
 
         init() {}
     }
@@ -34,56 +43,91 @@ final class RegistryTable: @unchecked Sendable {
     final class Entry {
         weak var owner: AnyObject?
         unowned let address: AnyObject
-        let registry = DoubleRegistry()
+        let registry: DoubleRegistry
 
-        init(owner: AnyObject) {
+        init(owner: AnyObject, lock: Lock) {
             self.owner = owner
             self.address = owner
+            self.registry = DoubleRegistry(sharing: lock)
+        }
+    }
+
+    /// The shard that holds `id`'s registry. Objects are at least 16-byte
+    /// aligned, so the low four bits carry nothing.
+    @inlinable
+    static func shard(for id: ObjectIdentifier) -> Unmanaged<RegistryTable> {
+        shards[Int((UInt(bitPattern: id) &>> 4) & 15)]
+    }
+
+    /// Receives a call to the object `id` when its registry is the one its
+    /// shard found last; `nil` (and nothing done) otherwise.
+    @inlinable
+    static func receiveCall<Arguments, Result>(
+        to id: ObjectIdentifier, _ function: StaticString, _ arguments: Arguments,
+        recording: @autoclosure () -> Bool, answering: Result.Type
+    ) -> Result?? {
+        shard(for: id)._withUnsafeGuaranteedRef { shard in
+            shard.lock.lock()
+            guard shard.state.pointee.lastID == id, let registry = shard.state.pointee.lastRegistry else {
+                shard.lock.unlock()
+                return nil
+            }
+            // The registry shares the shard's lock and unlocks it.
+            return .some(
+                registry._withUnsafeGuaranteedRef {
+                    $0.receiveLockedCall(function, arguments, recording: recording(), answering: answering)
+                })
         }
     }
 
     /// The registry of `object`, created on first use.
-    @inlinable
+    @usableFromInline
     static func registry(for object: AnyObject) -> DoubleRegistry {
         let id = ObjectIdentifier(object)
-        let table = shared
-        table.lock.lock()
-        if table.state.pointee.lastID == id, let registry = table.state.pointee.lastRegistry {
-            table.lock.unlock()
-            return registry
-        }
-        table.lock.unlock()
-        return table.slowRegistry(for: object)
-    }
-
-    @usableFromInline
-    func slowRegistry(for object: AnyObject) -> DoubleRegistry {
-        let id = ObjectIdentifier(object)
-        lock.lock()
-        if let entry = state.pointee.entries[id] {
-            remember(entry, as: id)
-            lock.unlock()
+        let shard = shard(for: id).takeUnretainedValue()
+        shard.lock.lock()
+        if let entry = shard.state.pointee.entries[id] {
+            shard.remember(entry, as: id)
+            shard.lock.unlock()
             return entry.registry
         }
+        shard.lock.unlock()
+
         // Freed doubles' registries may hold objects whose deinit uses a
-        // double, so they are released only after the lock is given back.
-        let swept = state.pointee.entries
-        state.pointee.entries = swept.filter { $0.value.owner != nil }
-        let entry = Entry(owner: object)
-        state.pointee.entries[id] = entry
-        remember(entry, as: id)
-        lock.unlock()
+        // double, so they are released only after every lock is given back.
+        let swept = shards.map { $0.takeUnretainedValue().sweep() }
+        shard.lock.lock()
+        let entry = shard.state.pointee.entries[id] ?? Entry(owner: object, lock: shard.lock)
+        shard.state.pointee.entries[id] = entry
+        shard.remember(entry, as: id)
+        shard.lock.unlock()
         withExtendedLifetime(swept) {}
         return entry.registry
     }
 
     private func remember(_ entry: Entry, as id: ObjectIdentifier) {
         state.pointee.lastID = id
-        state.pointee.lastRegistry = entry.registry
+        state.pointee.lastRegistry = .passUnretained(entry.registry)
+    }
+
+    /// Removes the entries of freed objects and returns them, for the
+    /// caller to release outside the lock.
+    private func sweep() -> [ObjectIdentifier: Entry] {
+        lock.withLock {
+            let all = state.pointee.entries
+            state.pointee.entries = all.filter { $0.value.owner != nil }
+            if let lastID = state.pointee.lastID, state.pointee.entries[lastID] == nil {
+                state.pointee.lastID = nil
+                state.pointee.lastRegistry = nil
+            }
+            return all
+        }
     }
 
     /// The number of registries held, for tests of the release rule.
     static var count: Int {
-        shared.lock.withLock { shared.state.pointee.entries.count }
+        shards.map { $0.takeUnretainedValue() }.reduce(0) { count, shard in
+            count + shard.lock.withLock { shard.state.pointee.entries.count }
+        }
     }
 }
