@@ -169,21 +169,21 @@ struct MemberRecord {
         if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
             return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)
         }
-        return member.pointee.givens.withUnsafeBufferPointer { buffer in
-            var index = buffer.endIndex
-            while index > buffer.startIndex {
-                index -= 1
-                // Borrowed, not retained: `givens` keeps every given alive.
-                unowned(unsafe) let given = buffer[index]
-                if !given.matcher.acceptsAnything {
-                    if given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) {
-                        return .needsMatching(member.pointee.givens)
-                    }
-                    continue
+        // Indexed in place rather than through `withUnsafeBufferPointer`,
+        // which would retain the array for the closure's duration.
+        var index = member.pointee.givens.endIndex
+        while index > 0 {
+            index -= 1
+            // Borrowed, not retained: `givens` keeps every given alive.
+            unowned(unsafe) let given = member.pointee.givens[index]
+            if !given.matcher.acceptsAnything {
+                if given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) {
+                    return .needsMatching(member.pointee.givens)
                 }
-                if let value = given.value(as: result) { return .value(value) }
+                continue
             }
-            return .none
+            if let value = given.value(as: result) { return .value(value) }
         }
+        return .none
     }
 }
