@@ -43,6 +43,9 @@ struct LifetimeTests {
 
     @Test func eachInstanceHasOneRegistryForItsWholeLife() {
         let engine = CoreEngineMock()
+        #expect(!RegistryTable.holdsRegistry(for: engine))
+        engine.start()
+        #expect(RegistryTable.holdsRegistry(for: engine))
         let registry = engine.doubleRegistry
         for _ in 0..<100 { _ = CoreEmptyMock().doubleRegistry }
         #expect(engine.doubleRegistry === registry)
@@ -112,6 +115,43 @@ struct LifetimeTests {
         }
         #expect(engine.currentSpeed() == 88)
         #expect(engine.receivedArguments(forCallsToFunction: "install(_:)", as: CorePart.self).first === spark)
+    }
+
+    /// Doubles in one shard of the table share a lock and the shard's
+    /// memory of the double it served last; calls that alternate between
+    /// them still reach each one's own state.
+    @Test func doublesSharingAShardKeepTheirOwnState() {
+        let (first, second, _) = twoMocksSharingAShard()
+        first.given("fetch(id:)", willReturn: 1)
+        second.given("fetch(id:)", willReturn: 2)
+        var answers: [Int] = []
+        for id in 0..<100 {
+            answers.append(first.fetch(id: id))
+            answers.append(second.fetch(id: -id))
+        }
+        #expect(answers == Array(repeating: [1, 2], count: 100).flatMap { $0 })
+        #expect(first.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == Array(0..<100))
+        #expect(second.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == (0..<100).map { -$0 })
+    }
+
+    /// A class that stores its registry keeps its state there, not in the
+    /// table, and releases it with itself, as a struct does.
+    @Test func classWithAStoredRegistryUsesItAndReleasesItWithItself() {
+        weak var weakArgument: CorePart?
+        weak var weakRegistry: DoubleRegistry?
+        do {
+            let mock = CoreStoredRegistryMock()
+            let argument = CorePart(name: "argument")
+            mock.given("part(named:)", willReturn: argument)
+            #expect(mock.part(named: "spark") === argument)
+            #expect(mock.receivedArguments(forCallsToFunction: "part(named:)", as: String.self) == ["spark"])
+            #expect(mock.doubleRegistry.givens(for: "part(named:)").count == 1)
+            #expect(!RegistryTable.holdsRegistry(for: mock))
+            weakArgument = argument
+            weakRegistry = mock.doubleRegistry
+        }
+        #expect(weakArgument == nil)
+        #expect(weakRegistry == nil)
     }
 
     // MARK: Release

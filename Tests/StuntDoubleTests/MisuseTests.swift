@@ -249,7 +249,7 @@ struct MisuseTests {
     /// shard, so a deinit that calls a second double of the same shard
     /// would deadlock if the first released what it removed under the lock.
     @Test func argumentWhoseDeinitCallsAnotherDoubleOfTheSameShard() throws {
-        let (first, second, _) = Self.twoMocksSharingAShard()
+        let (first, second, _) = twoMocksSharingAShard()
         first.didCallFunction("keep(_:)", withArguments: MisuseCallsOnDeinit(second))
         #expect(second.numberOfCalls(toFunction: "note(_:)") == 0)
 
@@ -261,31 +261,13 @@ struct MisuseTests {
     /// A given value whose deinit calls a double of the same shard, freed
     /// by `resetStub()`.
     @Test func givenValueWhoseDeinitCallsAnotherDoubleDuringResetStub() throws {
-        let (first, second, _) = Self.twoMocksSharingAShard()
+        let (first, second, _) = twoMocksSharingAShard()
         first.given("fetch(id:)", willReturn: MisuseCallsOnDeinit(second))
         #expect(second.numberOfCalls(toFunction: "note(_:)") == 0)
 
         try Self.withinDeadline { first.resetStub() }
 
         #expect(second.receivedArguments(forCallsToFunction: "note(_:)", as: String.self) == ["freed"])
-    }
-
-    /// Two mocks whose registries live in the same shard of the identity
-    /// table, and the mocks made on the way, kept alive so that no address
-    /// is reused.
-    private static func twoMocksSharingAShard() -> (StressMock, StressMock, [StressMock]) {
-        let first = StressMock()
-        first.note("registered")
-        let shard = RegistryTable.shard(for: ObjectIdentifier(first)).toOpaque()
-        var others: [StressMock] = []
-        while true {
-            let candidate = StressMock()
-            if RegistryTable.shard(for: ObjectIdentifier(candidate)).toOpaque() == shard {
-                first.resetMock()
-                return (first, candidate, others)
-            }
-            others.append(candidate)
-        }
     }
 
     // MARK: Expectations on a Stubbing-only double

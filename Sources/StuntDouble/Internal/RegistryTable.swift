@@ -124,6 +124,13 @@ final class RegistryTable: @unchecked Sendable {
         }
     }
 
+    /// Whether the table holds a registry for `object`, for tests.
+    static func holdsRegistry(for object: AnyObject) -> Bool {
+        let id = ObjectIdentifier(object)
+        let shard = shard(for: id).takeUnretainedValue()
+        return shard.lock.withLock { shard.state.pointee.entries[id] != nil }
+    }
+
     /// The number of registries held, for tests of the release rule.
     static var count: Int {
         shards.map { $0.takeUnretainedValue() }.reduce(0) { count, shard in

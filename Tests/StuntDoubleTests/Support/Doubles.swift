@@ -118,6 +118,12 @@ final class CoreEngineStub: Stubbing {
 /// A mock with no members: a class conforms with no extra code.
 final class CoreEmptyMock: Mocking {}
 
+/// A class may store its registry too, instead of using the table.
+final class CoreStoredRegistryMock: Mocking {
+    let doubleRegistry = DoubleRegistry()
+    func part(named name: String) -> CorePart { didCallFunction(withArguments: name) }
+}
+
 /// A struct conforms by storing its registry.
 struct CoreClockStub: Stubbing {
     let doubleRegistry = DoubleRegistry()

@@ -2,7 +2,7 @@ import Foundation
 
 @testable import StuntDouble
 
-// Doubles and helpers for `StressTests` and `MisuseTests`.
+// Doubles and helpers for `StressTests`, `MisuseTests` and `LifetimeTests`.
 
 /// A mock declared the way the README declares one: a class with no extra
 /// code. Swift 6 needs it `Sendable` to cross into other tasks; a final
@@ -15,6 +15,22 @@ final class StressMock: Mocking, Sendable {
 /// A `Stubbing`-only double: answers givens, records nothing.
 final class StressStub: Stubbing, Sendable {
     func fetch(id: Int) -> Int { didCallFunction(withArguments: id) }
+}
+
+/// Two mocks whose registries live in the same shard of the identity table
+/// (and so share a lock), and the mocks made on the way to finding them,
+/// to keep alive so that no address is reused.
+func twoMocksSharingAShard() -> (StressMock, StressMock, [StressMock]) {
+    let first = StressMock()
+    let shard = RegistryTable.shard(for: ObjectIdentifier(first)).toOpaque()
+    var others: [StressMock] = []
+    while true {
+        let candidate = StressMock()
+        if RegistryTable.shard(for: ObjectIdentifier(candidate)).toOpaque() == shard {
+            return (first, candidate, others)
+        }
+        others.append(candidate)
+    }
 }
 
 enum StressConfiguration {
