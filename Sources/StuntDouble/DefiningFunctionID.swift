@@ -29,7 +29,8 @@ extension Stubbing where Self: DefiningFunctionID {
         function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        checkFunctionID(id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        checkFunctionID(
+            id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         _ = doubleRegistry.receiveCall(
             named: id.rawValue, (repeat each arguments), recording: self.recordsCalls, answering: Void.self)
     }
@@ -42,7 +43,8 @@ extension Stubbing where Self: DefiningFunctionID {
         function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Result {
-        checkFunctionID(id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        checkFunctionID(
+            id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         let packed = (repeat each arguments)
         return given(answer(named: id.rawValue, packed, as: Result.self), orDefaultFor: id.rawValue, packed)
     }

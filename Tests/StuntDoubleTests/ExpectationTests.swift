@@ -266,8 +266,10 @@ struct ExpectationTests {
         engine.expect(.never, callsToFunction: "start()")
         engine.start()
         let matched = LockedCounter()
-        let line = #line + 1
-        withKnownIssue { engine.verify() } matching: { issue in
+        let line = #line + 2
+        withKnownIssue {
+            engine.verify()
+        } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             let isOurs =
                 text.contains("CoreEngineMock")

@@ -239,8 +239,10 @@ private func expectFailures(
               Other calls to GoldenEngineMock: none
             """
 
-        let line = #line + 1
-        withKnownIssue { engine.verify() } matching: { issue in
+        let line = #line + 2
+        withKnownIssue {
+            engine.verify()
+        } matching: { issue in
             issue.comments.map(\.rawValue) == [golden]
                 && issue.sourceLocation?.fileID == "StuntDoubleTests/GoldenMessageTests.swift"
                 && issue.sourceLocation?.line == line

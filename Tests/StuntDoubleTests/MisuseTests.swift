@@ -223,7 +223,9 @@ struct MisuseTests {
             })
         _ = mock.fetch(id: 0)
 
-        let failures = try Self.withinDeadline { (captureFailures { mock.verify() }, captureFailures { mock.verify() }) }
+        let failures = try Self.withinDeadline {
+            (captureFailures { mock.verify() }, captureFailures { mock.verify() })
+        }
 
         #expect(failures.0.isEmpty)
         #expect(failures.1.count == 1)

@@ -21,8 +21,10 @@ final class IgnitionMock: Mocking {
         ignition.expect(callToFunction: "start()")
         ignition.setMode("eco")
 
-        let line = #line + 1
-        withKnownIssue { ignition.verify() } matching: { issue in
+        let line = #line + 2
+        withKnownIssue {
+            ignition.verify()
+        } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
             return issue.sourceLocation?.fileID == #fileID
                 && issue.sourceLocation?.filePath == #filePath
@@ -39,7 +41,9 @@ final class IgnitionMock: Mocking {
         ignition.setMode("eco")
         let issues = IssueLog()
 
-        withKnownIssue { ignition.verify() } matching: { issue in
+        withKnownIssue {
+            ignition.verify()
+        } matching: { issue in
             issues.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
             return true
         }

@@ -222,27 +222,32 @@ extension SeedReadme {
                 switch self {
                 case .swapped:
                     stub.given(
-                        function, withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: (Int, TableView)) -> Bool in
+                        function,
+                        withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: (Int, TableView)) -> Bool in
                             asked.set()
                         }), willReturn: value)
                 case .otherInteger:
                     stub.given(
-                        function, withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: (TableView, Int64)) -> Bool in
+                        function,
+                        withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: (TableView, Int64)) -> Bool in
                             asked.set()
                         }), willReturn: value)
                 case .firstOnly:
                     stub.given(
-                        function, withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: TableView) -> Bool in
+                        function,
+                        withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: TableView) -> Bool in
                             asked.set()
                         }), willReturn: value)
                 case .secondOnly:
                     stub.given(
-                        function, withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: Int) -> Bool in
+                        function,
+                        withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: Int) -> Bool in
                             asked.set()
                         }), willReturn: value)
                 case .none:
                     stub.given(
-                        function, withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: ()) -> Bool in
+                        function,
+                        withArgumentsThatMatch: ArgumentMatcher(matcher: { (_: ()) -> Bool in
                             asked.set()
                         }), willReturn: value)
                 }
@@ -353,8 +358,10 @@ extension SeedReadme {
             let mock = TableViewDataSourceMock()
             mock.expect(callToFunction: "tableView(_:cellForRowAt:)")
 
-            let line = #line + 1
-            withKnownIssue { mock.verify() } matching: { issue in
+            let line = #line + 2
+            withKnownIssue {
+                mock.verify()
+            } matching: { issue in
                 let text = issue.comments.map(\.rawValue).joined(separator: "\n")
                 return issue.sourceLocation?.line == line
                     && issue.sourceLocation?.fileID == #fileID

@@ -74,11 +74,13 @@ extension DoubleRegistry {
         let closest = Self.closestRejectedCall(toFunction, in: history, matcher: matcher)
         lines += Self.section(
             "to \(function)", other: false, toFunction, in: history,
-            mark: matcher.acceptsAnything ? nil : { call in
-                if history.logs[call.log].matches(matcher, at: call.position) { return ("✓", "") }
-                let isClosest = call.log == closest?.log && call.position == closest?.position
-                return ("✗", isClosest ? "  ← closest" : "")
-            })
+            mark: matcher.acceptsAnything
+                ? nil
+                : { call in
+                    if history.logs[call.log].matches(matcher, at: call.position) { return ("✓", "") }
+                    let isClosest = call.log == closest?.log && call.position == closest?.position
+                    return ("✗", isClosest ? "  ← closest" : "")
+                })
         lines += Self.section("to \(double)", other: true, others, in: history, mark: nil)
         return lines.joined(separator: "\n")
     }
@@ -221,7 +223,8 @@ extension DoubleRegistry {
             lines.append("  Givens for \(function), newest first:")
             for given in givens.reversed() {
                 let reason = Self.reasonNotApplied(given, to: arguments, as: resultType)
-                lines.append("    At \(given.location.description), willReturn \(given.answer.valueDescription): \(reason)")
+                lines.append(
+                    "    At \(given.location.description), willReturn \(given.answer.valueDescription): \(reason)")
             }
         }
         return (lines + fixes).joined(separator: "\n")
@@ -231,7 +234,8 @@ extension DoubleRegistry {
         _ given: Given, to arguments: Arguments, as resultType: Result.Type
     ) -> String {
         if given.value(as: resultType) == nil {
-            return "its value is \(TypeName.of(given.answer.valueType)), but the member returns \(TypeName.of(Result.self))"
+            let valueType = TypeName.of(given.answer.valueType)
+            return "its value is \(valueType), but the member returns \(TypeName.of(Result.self))"
         }
         if !given.matcher.fits(Arguments.self) {
             return "its matcher takes \(TypeName.of(given.matcher.argumentsType)),"

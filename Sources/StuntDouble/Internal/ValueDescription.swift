@@ -13,8 +13,8 @@ enum ValueDescription {
     }
 }
 
-private extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -61,14 +61,20 @@ enum ModelGenerator {
     static func step(_ random: inout ModelRandom) -> ModelStep {
         random.pick([
             (40, { .call(member(&$0), $0.int(in: 0...5)) }),
-            (25, { random in
-                let member = member(&random)
-                return .given(member, matcher(for: member, &random), value(for: member, &random))
-            }),
-            (15, { random in
-                let member = member(&random)
-                return .expect(amount(&random), member, matcher(for: member, &random))
-            }),
+            (
+                25,
+                { random in
+                    let member = member(&random)
+                    return .given(member, matcher(for: member, &random), value(for: member, &random))
+                }
+            ),
+            (
+                15,
+                { random in
+                    let member = member(&random)
+                    return .expect(amount(&random), member, matcher(for: member, &random))
+                }
+            ),
             (8, { _ in .verify }),
             (6, { _ in .resetStub }),
             (6, { _ in .resetMock }),
@@ -221,7 +227,8 @@ enum ModelChecker {
         let function = member.function
         switch amount {
         case .atLeastOnce: double.expect(callToFunction: function, withArgumentsThatMatch: matcher)
-        case .exactly(let n): double.expect(.exactly(amount: n), callsToFunction: function, withArgumentsThatMatch: matcher)
+        case .exactly(let n):
+            double.expect(.exactly(amount: n), callsToFunction: function, withArgumentsThatMatch: matcher)
         case .atLeast(let n): double.expect(.atLeast(n), callsToFunction: function, withArgumentsThatMatch: matcher)
         case .atMost(let n): double.expect(.atMost(n), callsToFunction: function, withArgumentsThatMatch: matcher)
         case .never: double.expect(.never, callsToFunction: function, withArgumentsThatMatch: matcher)
