@@ -4,7 +4,8 @@
 @usableFromInline
 typealias Member = UnsafeMutablePointer<MemberRecord>
 
-/// A registry's mutable state, guarded by its lock.
+/// A registry's mutable state, guarded by its lock. Used in place and never
+/// copied: it owns its member records, which the registry frees once.
 @usableFromInline
 struct RegistryState {
     /// Members by the address of their `#function` literal: the hot path.
