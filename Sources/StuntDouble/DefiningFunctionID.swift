@@ -29,10 +29,9 @@ extension Stubbing where Self: DefiningFunctionID {
         function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        checkFunctionID(
-            id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        _ = doubleRegistry.receiveCall(
-            named: id.rawValue, (repeat each arguments), recording: self.recordsCalls, answering: Void.self)
+        _ = answer(
+            id, calledFrom: function, (repeat each arguments), as: Void.self,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Records a call to the member `id` and returns the given value, or
@@ -43,10 +42,11 @@ extension Stubbing where Self: DefiningFunctionID {
         function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Result {
-        checkFunctionID(
-            id, calledFrom: function, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         let packed = (repeat each arguments)
-        return given(answer(named: id.rawValue, packed, as: Result.self), orDefaultFor: id.rawValue, packed)
+        let value = answer(
+            id, calledFrom: function, packed, as: Result.self,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return given(value, orDefaultFor: id.rawValue, packed)
     }
 
     /// Records a call to the member `id` and returns the given value;
@@ -58,30 +58,39 @@ extension Stubbing where Self: DefiningFunctionID {
         line: UInt = #line, column: UInt = #column
     ) -> Result {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        checkFunctionID(id, calledFrom: function, location)
         let packed = (repeat each arguments)
-        return given(answer(named: id.rawValue, packed, as: Result.self), orFailFor: id.rawValue, packed, location)
+        let value = answer(id, calledFrom: function, packed, as: Result.self, location)
+        return given(value, orFailFor: id.rawValue, packed, location)
     }
 
-    /// Reports, once per member, a `#function` that is none of the enum's
-    /// raw values: the enum lacks a case, or a case's raw value is misspelled.
+    /// Records a call to the member `id` from the member whose `#function`
+    /// is `function`, and answers it from `id`'s givens. The first call from
+    /// each member also checks that `function` is one of the IDs, after the
+    /// call and before anything could trap.
+    @inlinable
+    func answer<Arguments, Result>(
+        _ id: FunctionID, calledFrom function: StaticString, _ arguments: Arguments, as resultType: Result.Type,
+        _ location: CodeLocation
+    ) -> Result? {
+        let name = id.rawValue
+        let received = lockedRegistry()._withUnsafeGuaranteedRef {
+            $0.receiveLockedCall(
+                site: function, named: name, arguments, recording: self.recordsCalls, answering: resultType)
+        }
+        if received.isFirstSighting { checkFunctionID(id, calledFrom: function, location) }
+        return received.answer
+    }
+
+    /// Reports a `#function` that is none of the enum's raw values: the
+    /// enum lacks a case, or a case's raw value is misspelled.
     @usableFromInline
     func checkFunctionID(_ id: FunctionID, calledFrom function: StaticString, _ location: CodeLocation) {
-        guard doubleRegistry.isFirstSighting(of: function),
-            FunctionID(rawValue: function.description) == nil
-        else { return }
+        guard FunctionID(rawValue: function.description) == nil else { return }
         FailureReporter.report(
             DoubleRegistry.unknownFunctionIDMessage(
                 double: doubleRegistry.displayName(ofType: Self.self), function: function.description,
                 passedID: id.rawValue),
             at: location)
-    }
-
-    @inlinable
-    func answer<Arguments, Result>(
-        named function: String, _ arguments: Arguments, as resultType: Result.Type
-    ) -> Result? {
-        doubleRegistry.receiveCall(named: function, arguments, recording: self.recordsCalls, answering: resultType)
     }
 
     /// Makes the member `id` return `value` for calls that `matcher` accepts.

@@ -47,17 +47,12 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     // MARK: Calls
 
-    /// Records a call when `recording`, and answers it from the member's
-    /// givens. Matchers are the user's code, so they run outside the lock.
-    @inlinable
-    func receiveCall<Arguments, Result>(
-        _ function: StaticString, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
-    ) -> Result? {
-        lock.lock()
-        return receiveLockedCall(function, arguments, recording: recording(), answering: answering)
-    }
+    // A call is received with `lock` held (see `Stubbing.lockedRegistry()`)
+    // and gives it back before it returns. It records the call when
+    // `recording`, and answers it from the member's givens; matchers are
+    // the user's code, so they run after the lock is given back.
 
-    /// Unlocks `lock`, which the caller holds.
+    /// A call to the member whose `#function` is `function`.
     @inlinable
     func receiveLockedCall<Arguments, Result>(
         _ function: StaticString, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
@@ -66,16 +61,19 @@ public final class DoubleRegistry: @unchecked Sendable {
         return receiveLockedCall(to: member, arguments, recording: recording(), answering: answering)
     }
 
+    /// A call through a `FunctionID`: to the member `name`, from the member
+    /// whose `#function` is `function`. Also tells whether this registry
+    /// sees `function` for the first time, for the check that it is one of
+    /// the IDs.
     @inlinable
-    func receiveCall<Arguments, Result>(
-        named function: String, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
-    ) -> Result? {
-        lock.lock()
-        let member = state.pointee.member(named: function)
-        return receiveLockedCall(to: member, arguments, recording: recording(), answering: answering)
+    func receiveLockedCall<Arguments, Result>(
+        site function: StaticString, named name: String, _ arguments: Arguments,
+        recording: @autoclosure () -> Bool, answering: Result.Type
+    ) -> (answer: Result?, isFirstSighting: Bool) {
+        let (member, isFirstSighting) = state.pointee.member(site: function, named: name)
+        return (receiveLockedCall(to: member, arguments, recording: recording(), answering: answering), isFirstSighting)
     }
 
-    /// Unlocks `lock`, which the caller holds.
     @inlinable
     func receiveLockedCall<Arguments, Result>(
         to member: Member, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
@@ -227,14 +225,4 @@ public final class DoubleRegistry: @unchecked Sendable {
         }
     }
 
-    /// Whether `literal` is seen here for the first time; remembers it.
-    func isFirstSighting(of literal: StaticString) -> Bool {
-        guard literal.hasPointerRepresentation else { return false }
-        let address = UnsafeRawPointer(literal.utf8Start)
-        return lock.withLock {
-            if state.pointee.checkedFunctionLiterals.contains(address) { return false }
-            state.pointee.checkedFunctionLiterals.append(address)
-            return true
-        }
-    }
 }

@@ -45,23 +45,37 @@ extension Stubbing {
     @inlinable
     var recordsCalls: Bool { type(of: self) is any Mocking.Type }
 
+    /// The identity under which the table would hold this double's
+    /// registry; `nil` for value types. (`self as AnyObject` would go
+    /// through a generic bridging call.)
+    @inlinable
+    var tableID: ObjectIdentifier? {
+        Self.self is AnyObject.Type ? ObjectIdentifier(unsafeBitCast(self, to: AnyObject.self)) : nil
+    }
+
+    /// This double's registry, with its lock held: the caller unlocks it.
+    /// Not retained: while the lock is held, the double keeps its stored
+    /// registry alive, and no sweep of the identity table can free one there.
+    ///
+    /// A class's registry is most likely in the identity table: asking the
+    /// table directly takes one lock and no retain, where going through
+    /// `doubleRegistry` takes two locks and a retain. A class that stores
+    /// its registry pays for one lookup that misses.
+    @inlinable
+    func lockedRegistry() -> Unmanaged<DoubleRegistry> {
+        if let id = tableID, let registry = RegistryTable.lockedRegistry(of: id) { return registry }
+        let registry = doubleRegistry
+        registry.lock.lock()
+        return .passUnretained(registry)
+    }
+
     @inlinable
     func answer<Arguments, Result>(
         _ function: StaticString, _ arguments: Arguments, as resultType: Result.Type
     ) -> Result? {
-        // A class's registry is most likely in the identity table: asking
-        // the table directly takes one lock and no retain, where going
-        // through `doubleRegistry` takes two locks and a retain. A class
-        // that stores its registry pays for one lookup that misses.
-        // (`self as AnyObject` would go through a generic bridging call.)
-        if Self.self is AnyObject.Type,
-            let answer = RegistryTable.receiveCall(
-                to: ObjectIdentifier(unsafeBitCast(self, to: AnyObject.self)), function, arguments,
-                recording: self.recordsCalls, answering: resultType)
-        {
-            return answer
+        lockedRegistry()._withUnsafeGuaranteedRef {
+            $0.receiveLockedCall(function, arguments, recording: self.recordsCalls, answering: resultType)
         }
-        return doubleRegistry.receiveCall(function, arguments, recording: self.recordsCalls, answering: resultType)
     }
 
     /// The given value, else the type's default; notes why an optional
@@ -150,8 +164,7 @@ extension Stubbing {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        _ = doubleRegistry.receiveCall(
-            function, (repeat each arguments), recording: self.recordsCalls, answering: Void.self)
+        _ = answer(function, (repeat each arguments), as: Void.self)
     }
 
     /// Records a call and returns the most recently registered given that

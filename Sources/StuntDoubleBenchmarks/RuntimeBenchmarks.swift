@@ -7,6 +7,7 @@ struct RuntimeFigures {
     var storedRegistryNanoseconds = 0.0
     var stubOnlyNanoseconds = 0.0
     var conditional10Nanoseconds = 0.0
+    var functionIDNanoseconds = 0.0
     var verify1MMilliseconds = 0.0
     var bytesPerRecordedCall: Double?
 
@@ -27,6 +28,11 @@ struct RuntimeFigures {
             return stub
         }
         figures.conditional10Nanoseconds = perCall { conditionalMock(givens: 10) }
+        figures.functionIDNanoseconds = perCall {
+            let mock = FetcherMockWithFunctionID()
+            mock.given(callToFunctionWithID: .fetch, willReturn: "stunt")
+            return mock
+        }
         figures.verify1MMilliseconds = verifyAfterOneMillionCalls()
         figures.bytesPerRecordedCall = bytesPerRecordedCall()
         return figures

@@ -34,6 +34,15 @@ final class FetcherMockWithStoredRegistry: Mocking, Fetching {
     func fetch(id: Int) -> String { didCallFunction(withArguments: id) }
 }
 
+/// A mock that names its members with an enum.
+final class FetcherMockWithFunctionID: Mocking, DefiningFunctionID, Fetching {
+    enum FunctionID: String {
+        case fetch = "fetch(id:)"
+    }
+
+    func fetch(id: Int) -> String { didCallFunction(withID: .fetch, withArguments: id) }
+}
+
 /// Calls `fetch(id:)` `count` times through an existential, as code under
 /// test would, without letting the optimizer see the concrete type.
 @inline(never)

@@ -23,6 +23,7 @@ let report: [(key: String, value: Double?)] = [
     ("stored_registry_ns_per_call", figures.storedRegistryNanoseconds),
     ("stub_only_ns_per_call", figures.stubOnlyNanoseconds),
     ("conditional_10_ns_per_call", figures.conditional10Nanoseconds),
+    ("function_id_ns_per_call", figures.functionIDNanoseconds),
 ]
 
 func format(_ value: Double?) -> String {

@@ -10,6 +10,9 @@ typealias Member = UnsafeMutablePointer<MemberRecord>
 struct RegistryState {
     /// Members by the address of their `#function` literal: the hot path.
     @usableFromInline var membersByLiteral: [(literal: UnsafeRawPointer, member: Member)] = []
+    /// Members by `FunctionID` call site: the `#function` literal of the
+    /// calling member and the name its ID stands for.
+    @usableFromInline var membersBySite: [(literal: UnsafeRawPointer, name: String, member: Member)] = []
     @usableFromInline var membersByName: [String: Member] = [:]
     /// In first-use order. Owned here: see `deallocateMembers()`.
     @usableFromInline var members: [Member] = []
@@ -56,6 +59,28 @@ struct RegistryState {
         let member = member(named: function.description)
         membersByLiteral.append((literal, member))
         return member
+    }
+
+    /// The member a `FunctionID` call names, and whether `function` is
+    /// seen here for the first time.
+    @inlinable
+    mutating func member(site function: StaticString, named name: String) -> (Member, isFirstSighting: Bool) {
+        guard function.hasPointerRepresentation else { return (member(named: name), false) }
+        let literal = UnsafeRawPointer(function.utf8Start)
+        for index in membersBySite.indices
+        where membersBySite[index].literal == literal && membersBySite[index].name == name {
+            return (membersBySite[index].member, false)
+        }
+        return addSite(literal, named: name)
+    }
+
+    @usableFromInline
+    mutating func addSite(_ literal: UnsafeRawPointer, named name: String) -> (Member, isFirstSighting: Bool) {
+        let member = member(named: name)
+        membersBySite.append((literal, name, member))
+        if checkedFunctionLiterals.contains(literal) { return (member, false) }
+        checkedFunctionLiterals.append(literal)
+        return (member, true)
     }
 
     @usableFromInline

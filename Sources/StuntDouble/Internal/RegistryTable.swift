@@ -59,24 +59,17 @@ final class RegistryTable: @unchecked Sendable {
         shards[Int((UInt(bitPattern: id) &>> 4) & 15)]
     }
 
-    /// Receives a call to the object `id` when its registry is the one its
-    /// shard found last; `nil` (and nothing done) otherwise.
+    /// The registry of the object `id` with its lock held, when it is the
+    /// one its shard found last; `nil`, with no lock held, otherwise. The
+    /// caller unlocks the registry's lock, which is the shard's, and does
+    /// not need to retain the registry while it holds the lock.
     @inlinable
-    static func receiveCall<Arguments, Result>(
-        to id: ObjectIdentifier, _ function: StaticString, _ arguments: Arguments,
-        recording: @autoclosure () -> Bool, answering: Result.Type
-    ) -> Result?? {
+    static func lockedRegistry(of id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
         shard(for: id)._withUnsafeGuaranteedRef { shard in
             shard.lock.lock()
-            guard shard.state.pointee.lastID == id, let registry = shard.state.pointee.lastRegistry else {
-                shard.lock.unlock()
-                return nil
-            }
-            // The registry shares the shard's lock and unlocks it.
-            return .some(
-                registry._withUnsafeGuaranteedRef {
-                    $0.receiveLockedCall(function, arguments, recording: recording(), answering: answering)
-                })
+            if shard.state.pointee.lastID == id, let registry = shard.state.pointee.lastRegistry { return registry }
+            shard.lock.unlock()
+            return nil
         }
     }
 
