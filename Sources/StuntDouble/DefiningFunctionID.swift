@@ -73,8 +73,16 @@ extension Stubbing where Self: DefiningFunctionID {
         _ location: CodeLocation
     ) -> Result? {
         let name = id.rawValue
-        let received = lockedRegistry()._withUnsafeGuaranteedRef {
-            $0.receiveLockedCall(
+        let received: (answer: Result?, isFirstSighting: Bool)
+        if let registry = lockedTableRegistry() {
+            received = registry._withUnsafeGuaranteedRef {
+                $0.receiveLockedCall(
+                    site: function, named: name, arguments, recording: self.recordsCalls, answering: resultType)
+            }
+        } else {
+            let registry = doubleRegistry
+            registry.lock.lock()
+            received = registry.receiveLockedCall(
                 site: function, named: name, arguments, recording: self.recordsCalls, answering: resultType)
         }
         if received.isFirstSighting { checkFunctionID(id, calledFrom: function, location) }

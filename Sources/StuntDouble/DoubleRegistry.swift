@@ -47,7 +47,7 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     // MARK: Calls
 
-    // A call is received with `lock` held (see `Stubbing.lockedRegistry()`)
+    // A call is received with `lock` held (see `Stubbing.answer`)
     // and gives it back before it returns. It records the call when
     // `recording`, and answers it from the member's givens; matchers are
     // the user's code, so they run after the lock is given back.

@@ -53,29 +53,33 @@ extension Stubbing {
         Self.self is AnyObject.Type ? ObjectIdentifier(unsafeBitCast(self, to: AnyObject.self)) : nil
     }
 
-    /// This double's registry, with its lock held: the caller unlocks it.
-    /// Not retained: while the lock is held, the double keeps its stored
-    /// registry alive, and no sweep of the identity table can free one there.
+    /// This double's registry with its lock held, when the identity table
+    /// holds it and found it last; the caller unlocks it. Not retained:
+    /// while the lock is held no sweep of the table can free it.
     ///
-    /// A class's registry is most likely in the identity table: asking the
-    /// table directly takes one lock and no retain, where going through
+    /// A class's registry is most likely in the table: asking the table
+    /// directly takes one lock and no retain, where going through
     /// `doubleRegistry` takes two locks and a retain. A class that stores
     /// its registry pays for one lookup that misses.
     @inlinable
-    func lockedRegistry() -> Unmanaged<DoubleRegistry> {
-        if let id = tableID, let registry = RegistryTable.lockedRegistry(of: id) { return registry }
-        let registry = doubleRegistry
-        registry.lock.lock()
-        return .passUnretained(registry)
+    func lockedTableRegistry() -> Unmanaged<DoubleRegistry>? {
+        guard let id = tableID else { return nil }
+        return RegistryTable.lockedRegistry(of: id)
     }
 
     @inlinable
     func answer<Arguments, Result>(
         _ function: StaticString, _ arguments: Arguments, as resultType: Result.Type
     ) -> Result? {
-        lockedRegistry()._withUnsafeGuaranteedRef {
-            $0.receiveLockedCall(function, arguments, recording: self.recordsCalls, answering: resultType)
+        if let registry = lockedTableRegistry() {
+            return registry._withUnsafeGuaranteedRef {
+                $0.receiveLockedCall(function, arguments, recording: self.recordsCalls, answering: resultType)
+            }
         }
+        // Held strongly for the call: `doubleRegistry` may be computed.
+        let registry = doubleRegistry
+        registry.lock.lock()
+        return registry.receiveLockedCall(function, arguments, recording: self.recordsCalls, answering: resultType)
     }
 
     /// The given value, else the type's default; notes why an optional
