@@ -15,9 +15,13 @@
 /// ```
 ///
 /// Every ID-based form is identical in effect to the name-based form with
-/// the case's `rawValue`.
+/// the case's `rawValue`. The raw values are yours to choose: `#function`
+/// spellings (as above) let tests mix the ID and name forms, but any names
+/// work, such as plain case names. When a member's `#function` is the raw
+/// value of another case than the one it passes (a copy-paste slip), the
+/// first call from that member reports it.
 public protocol DefiningFunctionID {
-    /// The members of the double; each raw value is the member's `#function`.
+    /// The members of the double, each named by its raw value.
     associatedtype FunctionID: RawRepresentable where FunctionID.RawValue == String
 }
 
@@ -29,8 +33,8 @@ extension Stubbing where Self: DefiningFunctionID {
         function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        _ = answer(
-            id, calledFrom: function, (repeat each arguments), as: Void.self,
+        _ = receiveCall(
+            id, calledFrom: function, (repeat each arguments), answering: Void.self,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -43,10 +47,10 @@ extension Stubbing where Self: DefiningFunctionID {
         line: UInt = #line, column: UInt = #column
     ) -> Result {
         let packed = (repeat each arguments)
-        let value = answer(
-            id, calledFrom: function, packed, as: Result.self,
+        let value = receiveCall(
+            id, calledFrom: function, packed, answering: Result.self,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return given(value, orDefaultFor: id.rawValue, packed)
+        return valueOrDefault(value, for: id.rawValue, packed)
     }
 
     /// Records a call to the member `id` and returns the given value;
@@ -59,45 +63,39 @@ extension Stubbing where Self: DefiningFunctionID {
     ) -> Result {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let packed = (repeat each arguments)
-        let value = answer(id, calledFrom: function, packed, as: Result.self, location)
-        return given(value, orFailFor: id.rawValue, packed, location)
+        let value = receiveCall(id, calledFrom: function, packed, answering: Result.self, location)
+        return valueOrReport(value, for: id.rawValue, packed, location)
     }
 
     /// Records a call to the member `id` from the member whose `#function`
-    /// is `function`, and answers it from `id`'s givens. The first call from
-    /// each member also checks that `function` is one of the IDs, after the
-    /// call and before anything could trap.
+    /// is `function`, and answers it from `id`'s givens. The first call
+    /// from each call site also checks for a copy-paste slip, after the call
+    /// and before anything could trap.
     @inlinable
-    func answer<Arguments, Result>(
-        _ id: FunctionID, calledFrom function: StaticString, _ arguments: Arguments, as resultType: Result.Type,
-        _ location: CodeLocation
+    func receiveCall<Arguments, Result>(
+        _ id: FunctionID, calledFrom function: StaticString, _ arguments: Arguments,
+        answering resultType: Result.Type, _ location: CodeLocation
     ) -> Result? {
-        let name = id.rawValue
-        let received: (answer: Result?, isFirstSighting: Bool)
-        if let registry = lockedTableRegistry() {
-            received = registry._withUnsafeGuaranteedRef {
-                $0.receiveLockedCall(
-                    site: function, named: name, arguments, recording: self.recordsCalls, answering: resultType)
-            }
-        } else {
-            let registry = doubleRegistry
-            registry.lock.lock()
-            received = registry.receiveLockedCall(
-                site: function, named: name, arguments, recording: self.recordsCalls, answering: resultType)
-        }
-        if received.isFirstSighting { checkFunctionID(id, calledFrom: function, location) }
+        let received = receiveCall(.id(id.rawValue, site: function), arguments, answering: resultType)
+        if received.isNewSite { checkForSlip(id, calledFrom: function, location) }
         return received.answer
     }
 
-    /// Reports a `#function` that is none of the enum's raw values: the
-    /// enum lacks a case, or a case's raw value is misspelled.
+    /// Reports a member that passes another member's case: its `#function`
+    /// is the raw value of a case other than `id`, and `id`'s raw value is
+    /// a method's `#function` too. Raw values are the user's names, so a
+    /// `#function` that is no raw value says nothing, and neither does an
+    /// ID of the user's own scheme (a property's setter passing `.setTitle`
+    /// while its getter's `#function`, `title`, is a case).
     @usableFromInline
-    func checkFunctionID(_ id: FunctionID, calledFrom function: StaticString, _ location: CodeLocation) {
-        guard FunctionID(rawValue: function.description) == nil else { return }
+    func checkForSlip(_ id: FunctionID, calledFrom function: StaticString, _ location: CodeLocation) {
+        guard let own = FunctionID(rawValue: function.description), own.rawValue != id.rawValue,
+            id.rawValue.contains("(")
+        else { return }
         FailureReporter.report(
-            DoubleRegistry.unknownFunctionIDMessage(
-                double: doubleRegistry.displayName(ofType: Self.self), function: function.description,
-                passedID: id.rawValue),
+            RegistrySnapshot.functionIDSlipMessage(
+                double: doubleRegistry.snapshot().displayName(ofType: Self.self), function: function.description,
+                passed: "\(id)", passedRawValue: id.rawValue, own: "\(own)"),
             at: location)
     }
 
@@ -141,17 +139,27 @@ extension Mocking where Self: DefiningFunctionID {
     }
 }
 
-/// The raw values of a double's `FunctionID` cases, when the enum is
-/// `CaseIterable`: candidates for "did you mean" in messages.
-enum FunctionIDNames {
-    static func of(_ type: Any.Type) -> [String] {
-        guard let defining = type as? any DefiningFunctionID.Type else { return [] }
-        return rawValues(of: defining)
+/// What a double's `FunctionID` enum tells about member names.
+struct FunctionIDCases {
+    /// The raw values, when the enum is `CaseIterable`: candidates for
+    /// "did you mean" in messages.
+    let rawValues: [String]
+    /// Whether a name is one of the raw values; `nil` for a double without
+    /// a `FunctionID` enum.
+    let recognizes: ((String) -> Bool)?
+
+    static func of(_ type: Any.Type) -> FunctionIDCases {
+        guard let defining = type as? any DefiningFunctionID.Type else {
+            return FunctionIDCases(rawValues: [], recognizes: nil)
+        }
+        return cases(of: defining)
     }
 
-    private static func rawValues<Double: DefiningFunctionID>(of type: Double.Type) -> [String] {
-        guard let cases = Double.FunctionID.self as? any CaseIterable.Type else { return [] }
-        return allCases(of: cases).compactMap { ($0 as? Double.FunctionID)?.rawValue }
+    private static func cases<Double: DefiningFunctionID>(of type: Double.Type) -> FunctionIDCases {
+        let all = (Double.FunctionID.self as? any CaseIterable.Type).map { allCases(of: $0) } ?? []
+        return FunctionIDCases(
+            rawValues: all.compactMap { ($0 as? Double.FunctionID)?.rawValue },
+            recognizes: { Double.FunctionID(rawValue: $0) != nil })
     }
 
     private static func allCases<Cases: CaseIterable>(of type: Cases.Type) -> [Any] {

@@ -47,50 +47,32 @@ public final class DoubleRegistry: @unchecked Sendable {
 
     // MARK: Calls
 
-    // A call is received with `lock` held (see `Stubbing.answer`)
-    // and gives it back before it returns. It records the call when
-    // `recording`, and answers it from the member's givens; matchers are
-    // the user's code, so they run after the lock is given back.
-
-    /// A call to the member whose `#function` is `function`.
+    /// Records a call to the member `key` names, when `recording`, and
+    /// looks up its givens. Call with `lock` held (see
+    /// `Stubbing.withLockedRegistry`); matchers are the user's code, so
+    /// they run after the lock is given back.
     @inlinable
-    func receiveLockedCall<Arguments, Result>(
-        _ function: StaticString, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
-    ) -> Result? {
-        let member = state.pointee.member(literal: function)
-        return receiveLockedCall(to: member, arguments, recording: recording(), answering: answering)
-    }
-
-    /// A call through a `FunctionID`: to the member `name`, from the member
-    /// whose `#function` is `function`. Also tells whether this registry
-    /// sees `function` for the first time, for the check that it is one of
-    /// the IDs.
-    @inlinable
-    func receiveLockedCall<Arguments, Result>(
-        site function: StaticString, named name: String, _ arguments: Arguments,
-        recording: @autoclosure () -> Bool, answering: Result.Type
-    ) -> (answer: Result?, isFirstSighting: Bool) {
-        let (member, isFirstSighting) = state.pointee.member(site: function, named: name)
-        return (receiveLockedCall(to: member, arguments, recording: recording(), answering: answering), isFirstSighting)
-    }
-
-    @inlinable
-    func receiveLockedCall<Arguments, Result>(
-        to member: Member, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
-    ) -> Result? {
+    func receiveLocked<Arguments, Result>(
+        _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
+    ) -> (GivenLookup<Result>, isNewSite: Bool) {
+        let (member, isNewSite) = state.pointee.member(for: key)
         if state.pointee.recordsCalls(orAsk: recording()) { state.pointee.record(arguments, for: member) }
         member.pointee.timesCalled &+= 1
-        switch MemberRecord.answer(of: member, for: Arguments.self, as: Result.self) {
-        case .value(let value):
-            lock.unlock()
-            return value
-        case .none:
-            lock.unlock()
-            return nil
-        case .needsMatching(let givens):
-            lock.unlock()
-            return GivenMatching.value(from: givens, for: arguments, as: Result.self)
+        return (MemberRecord.lookUpGiven(of: member, for: Arguments.self, as: Result.self), isNewSite)
+    }
+
+    /// Marks the member `function` as noted for givens that cannot answer
+    /// `Result`; `false` when it was already.
+    func markUnfitGivens<Result>(of function: String, answering: Result.Type) -> Bool {
+        lock.withLock {
+            state.pointee.unfitGivensNoted.insert(
+                UnfitGivensKey(member: function, resultType: ObjectIdentifier(Result.self))
+            ).inserted
         }
+    }
+
+    func keepUnfitGivensReport(_ report: String) {
+        lock.withLock { state.pointee.unfitGivensReports.append(report) }
     }
 
     // MARK: Givens and expectations
@@ -105,52 +87,57 @@ public final class DoubleRegistry: @unchecked Sendable {
         lock.withLock { state.pointee.expectations.append(expectation) }
     }
 
+    var stubbingPolicy: StubbingPolicy {
+        get { lock.withLock { state.pointee.stubbingPolicy } }
+        set { lock.withLock { state.pointee.stubbingPolicy = newValue } }
+    }
+
     // What these remove is released after the lock is given back: a
     // given value's or an argument's deinit may call a double, and other
     // registries may share this lock.
 
     func removeAllGivens() {
+        let removed = lock.withLock { state.pointee.removeAllGivens() }
+        withExtendedLifetime(removed) {}
+    }
+
+    func removeCalls() {
+        let removed = lock.withLock { state.pointee.removeCalls() }
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Forgets givens, expectations and calls: everything a test set up or
+    /// caused. The name and the stubbing policy stay.
+    func removeAll() {
         let removed = lock.withLock {
-            state.pointee.members.map { member in
-                defer { member.pointee.givens.removeAll() }
-                return member.pointee.givens
-            }
+            defer { state.pointee.expectations.removeAll() }
+            return (
+                state.pointee.removeAllGivens(), state.pointee.removeCalls(), state.pointee.expectations,
+                state.pointee.unfitGivensReports
+            )
         }
         withExtendedLifetime(removed) {}
     }
 
-    func removeExpectationsAndCalls() {
-        let removed = lock.withLock {
-            defer {
-                state.pointee.expectations.removeAll()
-                state.pointee.callOrder.removeAll()
-            }
-            return (state.pointee.expectations, state.pointee.callLogs.map { $0.removeAll() })
-        }
-        withExtendedLifetime(removed) {}
-    }
+    // MARK: Reading
 
-    // MARK: History
-
-    /// A consistent copy of the recorded calls, taken under the lock so that
-    /// matchers and descriptions run outside it.
-    func snapshot() -> CallHistory {
+    /// A consistent copy of everything messages and verification read,
+    /// taken under the lock so that matchers and descriptions run outside
+    /// it.
+    func snapshot() -> RegistrySnapshot {
         lock.withLock {
-            CallHistory(logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder)
-        }
-    }
-
-    func recordedArguments<Arguments>(of type: Arguments.Type, function: String?) -> [Arguments] {
-        let history = snapshot()
-        if let function {
-            return history.logs.lazy
-                .filter { $0.member == function }
-                .compactMap { $0 as? CallLog<Arguments> }
-                .first?.arguments ?? []
-        }
-        let typedLogs = history.logs.map { $0 as? CallLog<Arguments> }
-        return history.calls().compactMap { call in
-            typedLogs[call.log]?.arguments[call.position]
+            RegistrySnapshot(
+                history: CallHistory(
+                    logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder),
+                members: state.pointee.members.map { member in
+                    RegistrySnapshot.Member(
+                        name: member.pointee.name, timesCalled: member.pointee.timesCalled,
+                        givens: member.pointee.givens)
+                },
+                expectations: state.pointee.expectations,
+                name: state.pointee.name,
+                stubbingPolicy: state.pointee.stubbingPolicy,
+                unfitGivensReports: state.pointee.unfitGivensReports)
         }
     }
 
@@ -160,69 +147,9 @@ public final class DoubleRegistry: @unchecked Sendable {
         }
     }
 
-    func givens(for function: String) -> [Given] {
-        lock.withLock {
-            state.pointee.membersByName[function]?.pointee.givens ?? []
-        }
-    }
-
-    func currentExpectations() -> [Expectation] {
-        lock.withLock { state.pointee.expectations }
-    }
-
-    // MARK: Verification
-
-    /// The expectations the calls in `history` do not meet, in registration
-    /// order, each with its number of matching calls.
-    func unmetExpectations(in history: CallHistory) -> [(expectation: Expectation, matching: Int)] {
-        currentExpectations().compactMap { expectation in
-            let matching = history.logs.reduce(0) { count, log in
-                log.member == expectation.function ? count + log.countMatches(expectation.matcher) : count
-            }
-            return expectation.amount.isSatisfied(by: matching) ? nil : (expectation, matching)
-        }
-    }
-
-    /// The givens of members never called whose names are close to a name
-    /// that was: most likely typos. A known name (a `FunctionID` case that
-    /// was simply not called) is no typo, however close to another.
-    func misspelledGivens(knownNames: [String]) -> [(name: String, givens: [Given], suggestion: String)] {
-        givensOfUncalledMembers().compactMap { member in
-            guard !knownNames.contains(member.name) else { return nil }
-            return NameSuggestion.didYouMean(member.name, among: knownNames).map { (member.name, member.givens, $0) }
-        }
-    }
-
-    /// Whether `verify()` would report anything, without building messages.
-    func hasVerificationFailures(extraNames: [String]) -> Bool {
-        !unmetExpectations(in: snapshot()).isEmpty
-            || !misspelledGivens(knownNames: calledNames() + extraNames).isEmpty
-    }
-
-    // MARK: Names
-
     /// The name a test gave the double, if any.
     var name: String? {
         get { lock.withLock { state.pointee.name } }
         set { lock.withLock { state.pointee.name = newValue } }
     }
-
-    /// The names of the members that were called, in first-call order.
-    func calledNames() -> [String] {
-        lock.withLock { state.pointee.members.lazy.map(\.pointee).filter { $0.timesCalled > 0 }.map(\.name) }
-    }
-
-    /// The names of the members that have givens.
-    func namesWithGivens() -> [String] {
-        lock.withLock { state.pointee.members.lazy.map(\.pointee).filter { !$0.givens.isEmpty }.map(\.name) }
-    }
-
-    /// The givens of members that were never called, by member name.
-    func givensOfUncalledMembers() -> [(name: String, givens: [Given])] {
-        lock.withLock {
-            state.pointee.members.lazy.map(\.pointee).filter { $0.timesCalled == 0 && !$0.givens.isEmpty }
-                .map { ($0.name, $0.givens) }
-        }
-    }
-
 }

@@ -13,7 +13,7 @@ extension Mocking {
     public func receivedArgumentsOfInferredType<Arguments>(
         forCallsToFunction function: String? = nil
     ) -> [Arguments] {
-        doubleRegistry.recordedArguments(of: Arguments.self, function: function)
+        recordedArguments(of: Arguments.self, function: function)
     }
 
     /// The arguments of the first recorded call whose arguments have the
@@ -21,7 +21,7 @@ extension Mocking {
     public func firstReceivedArgumentsOfInferredType<Arguments>(
         forCallsToFunction function: String? = nil
     ) -> Arguments? {
-        doubleRegistry.recordedArguments(of: Arguments.self, function: function).first
+        recordedArguments(of: Arguments.self, function: function).first
     }
 
     /// The arguments of the last recorded call whose arguments have the
@@ -29,7 +29,7 @@ extension Mocking {
     public func lastReceivedArgumentsOfInferredType<Arguments>(
         forCallsToFunction function: String? = nil
     ) -> Arguments? {
-        doubleRegistry.recordedArguments(of: Arguments.self, function: function).last
+        recordedArguments(of: Arguments.self, function: function).last
     }
 
     /// The arguments of every call to `function`, typed, in call order.
@@ -40,11 +40,26 @@ extension Mocking {
     public func receivedArguments<Arguments>(
         forCallsToFunction function: String, as type: Arguments.Type
     ) -> [Arguments] {
-        doubleRegistry.recordedArguments(of: type, function: function)
+        recordedArguments(of: type, function: function)
     }
 
     /// How many times `function` was called, whatever its arguments.
     public func numberOfCalls(toFunction function: String) -> Int {
         doubleRegistry.callCount(of: function)
+    }
+
+    /// The recorded arguments of type `Arguments`; notes on standard error
+    /// when there are calls but none with arguments of that type, which is
+    /// most likely a type that differs slightly from the member's.
+    private func recordedArguments<Arguments>(of type: Arguments.Type, function: String?) -> [Arguments] {
+        let snapshot = doubleRegistry.snapshot()
+        let found = snapshot.recordedArguments(of: type, function: function)
+        if found.isEmpty,
+            let note = snapshot.noCallOfTypeNote(
+                double: snapshot.displayName(ofType: Self.self), function: function, argumentsType: type)
+        {
+            FailureReporter.writeNote(note)
+        }
+        return found
     }
 }

@@ -62,36 +62,58 @@ extension Mocking {
     ///
     /// Each failure names the double, the member, the expected amount and
     /// the number of matching calls, and lists the calls that were made.
-    /// A given for a member that was never called, whose name is close to
-    /// one that was, is reported too: it is most likely a typo.
     /// Under Swift Testing it is recorded as an issue, under XCTest as a
     /// failure; outside a test it is written to standard error.
+    ///
+    /// A given that no call used fails nothing: a shared setup may give
+    /// members that this test does not call. When its name looks misspelled
+    /// (close to a member that was called, or, for a double with a
+    /// `FunctionID` enum, no case's raw value), a note on standard error
+    /// says so. Under ``StubbingPolicy/strict`` every such given is a
+    /// failure, and so is a member whose givens could not fit a call.
     public func verify(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        for message in applicableFailureMessages() {
+        let verification = verification()
+        for message in verification.failures {
             FailureReporter.report(message, at: location)
+        }
+        for note in verification.notes {
+            FailureReporter.writeNote("\(location.description): " + note)
         }
     }
 
     /// Whether ``verify(fileID:filePath:line:column:)`` would report a failure now.
     public func wouldFailIfVerified() -> Bool {
-        doubleRegistry.hasVerificationFailures(extraNames: FunctionIDNames.of(Self.self))
+        doubleRegistry.snapshot().hasVerificationFailures(FunctionIDCases.of(Self.self))
     }
 
-    /// The messages ``verify(fileID:filePath:line:column:)`` would report now:
-    /// one per unmet expectation, then one per given that was never used
-    /// because its name looks misspelled.
+    /// The failures ``verify(fileID:filePath:line:column:)`` would report
+    /// now, one message each: every unmet expectation and, under
+    /// ``StubbingPolicy/strict``, every given that no call used.
     public func applicableFailureMessages() -> [String] {
-        doubleRegistry.verificationFailures(
-            double: doubleRegistry.displayName(ofType: Self.self),
-            extraNames: FunctionIDNames.of(Self.self))
+        verification().failures
     }
 
-    /// Removes every expectation and every recorded call; givens stay.
+    private func verification() -> Verification {
+        let snapshot = doubleRegistry.snapshot()
+        return snapshot.verification(
+            double: snapshot.displayName(ofType: Self.self), FunctionIDCases.of(Self.self))
+    }
+
+    /// Forgets every given, expectation and recorded call, as if the double
+    /// were new; its ``Stubbing/doubleName`` and
+    /// ``Stubbing/stubbingPolicy`` stay. To forget only the calls, use
+    /// ``clearRecordedCalls()``.
     public func resetMock() {
-        doubleRegistry.removeExpectationsAndCalls()
+        doubleRegistry.removeAll()
+    }
+
+    /// Forgets every recorded call; givens and expectations stay. Useful
+    /// after the arrange step of a test has called the double.
+    public func clearRecordedCalls() {
+        doubleRegistry.removeCalls()
     }
 }

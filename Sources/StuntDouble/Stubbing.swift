@@ -53,75 +53,6 @@ extension Stubbing {
         Self.self is AnyObject.Type ? ObjectIdentifier(unsafeBitCast(self, to: AnyObject.self)) : nil
     }
 
-    /// This double's registry with its lock held, when the identity table
-    /// holds it and found it last; the caller unlocks it. Not retained:
-    /// while the lock is held no sweep of the table can free it.
-    ///
-    /// A class's registry is most likely in the table: asking the table
-    /// directly takes one lock and no retain, where going through
-    /// `doubleRegistry` takes two locks and a retain. A class that stores
-    /// its registry pays for one lookup that misses.
-    @inlinable
-    func lockedTableRegistry() -> Unmanaged<DoubleRegistry>? {
-        guard let id = tableID else { return nil }
-        return RegistryTable.lockedRegistry(of: id)
-    }
-
-    @inlinable
-    func answer<Arguments, Result>(
-        _ function: StaticString, _ arguments: Arguments, as resultType: Result.Type
-    ) -> Result? {
-        if let registry = lockedTableRegistry() {
-            return registry._withUnsafeGuaranteedRef {
-                $0.receiveLockedCall(function, arguments, recording: self.recordsCalls, answering: resultType)
-            }
-        }
-        // Held strongly for the call: `doubleRegistry` may be computed.
-        let registry = doubleRegistry
-        registry.lock.lock()
-        return registry.receiveLockedCall(function, arguments, recording: self.recordsCalls, answering: resultType)
-    }
-
-    /// The given value, else the type's default; notes why an optional
-    /// answers `nil` despite givens. Shared by the name and ID forms.
-    @inlinable
-    func given<Arguments, Result: ProvidingDefaultStubValue>(
-        _ value: Result?, orDefaultFor function: @autoclosure () -> String, _ arguments: Arguments
-    ) -> Result {
-        if let value { return value }
-        if Result.self is any OptionalMarker.Type {
-            noteNilAnswer(function(), arguments, Result.self)
-        }
-        return Result.defaultStubValue()
-    }
-
-    /// The given value, else a default found at run time, else a report and
-    /// a trap. Shared by the name and ID forms.
-    @inlinable
-    func given<Arguments, Result>(
-        _ value: Result?, orFailFor function: @autoclosure () -> String, _ arguments: Arguments,
-        _ location: CodeLocation
-    ) -> Result {
-        if let value { return value }
-        if let value = DefaultStubValue.of(Result.self) { return value }
-        failForMissingAnswer(function(), arguments, Result.self, location)
-    }
-
-    /// Reports a call that nothing answers, then stops the process.
-    @usableFromInline
-    func failForMissingAnswer<Arguments, Result>(
-        _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ location: CodeLocation
-    ) -> Never {
-        let message = doubleRegistry.missingAnswerMessage(
-            double: doubleRegistry.displayName(ofType: Self.self), function: function,
-            arguments: arguments, resultType: resultType)
-        // Outside tests the trap itself writes the text to standard error.
-        if !FailureReporter.trapWillPrint {
-            FailureReporter.report(message, at: location)
-        }
-        fatalError(message, file: location.fileID, line: location.line)
-    }
-
     /// The name failure messages give this double after its type, such as
     /// `EngineMock "left engine"`; `nil` until a test sets one.
     ///
@@ -132,19 +63,6 @@ extension Stubbing {
     public var doubleName: String? {
         get { doubleRegistry.name }
         nonmutating set { doubleRegistry.name = newValue }
-    }
-
-    /// Writes to standard error why an optional member answers `nil` when
-    /// it has givens: with `didCallFunction(…)!` the next thing is a trap,
-    /// and Swift's own message would not say which given failed to apply.
-    @usableFromInline
-    func noteNilAnswer<Arguments, Result>(_ function: String, _ arguments: Arguments, _ resultType: Result.Type) {
-        let registry = doubleRegistry
-        guard !registry.givens(for: function).isEmpty else { return }
-        FailureReporter.writeNote(
-            registry.nilAnswerNote(
-                double: registry.displayName(ofType: Self.self), function: function,
-                arguments: arguments, resultType: resultType))
     }
 
     /// Records a call to a member that returns nothing.
@@ -168,7 +86,7 @@ extension Stubbing {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        _ = answer(function, (repeat each arguments), as: Void.self)
+        _ = receiveCall(.literal(function), (repeat each arguments), answering: Void.self)
     }
 
     /// Records a call and returns the most recently registered given that
@@ -190,7 +108,8 @@ extension Stubbing {
         line: UInt = #line, column: UInt = #column
     ) -> Result {
         let packed = (repeat each arguments)
-        return given(answer(function, packed, as: Result.self), orDefaultFor: function.description, packed)
+        let answer = receiveCall(.literal(function), packed, answering: Result.self).answer
+        return valueOrDefault(answer, for: function.description, packed)
     }
 
     /// Records a call and returns the most recently registered given that
@@ -217,8 +136,9 @@ extension Stubbing {
         line: UInt = #line, column: UInt = #column
     ) -> Result {
         let packed = (repeat each arguments)
-        return given(
-            answer(function, packed, as: Result.self), orFailFor: function.description, packed,
+        let answer = receiveCall(.literal(function), packed, answering: Result.self).answer
+        return valueOrReport(
+            answer, for: function.description, packed,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 

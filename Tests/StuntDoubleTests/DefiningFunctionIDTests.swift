@@ -36,8 +36,8 @@ struct DefiningFunctionIDTests {
         }
         byID.clear()
         byName.clear()
-        let idOrder = byID.doubleRegistry.snapshot()
-        let nameOrder = byName.doubleRegistry.snapshot()
+        let idOrder = byID.doubleRegistry.snapshot().history
+        let nameOrder = byName.doubleRegistry.snapshot().history
         #expect(idOrder.logs.map(\.member) == nameOrder.logs.map(\.member))
         #expect(idOrder.order == nameOrder.order)
     }
@@ -46,7 +46,7 @@ struct DefiningFunctionIDTests {
         let cache = CoreCacheStub()
         cache.put("a", 1)
         _ = cache.value(forKey: "a")
-        #expect(cache.doubleRegistry.snapshot().order.isEmpty)
+        #expect(cache.doubleRegistry.snapshot().history.order.isEmpty)
         #expect(cache.doubleRegistry.callCount(of: "put(_:_:)") == 0)
     }
 
@@ -177,7 +177,7 @@ struct DefiningFunctionIDTests {
 extension CoreCacheMock {
     /// How many givens the member `name` has.
     fileprivate func givens(named name: String) -> Int {
-        doubleRegistry.givens(for: name).count
+        doubleRegistry.snapshot().givens(for: name).count
     }
 }
 
@@ -219,24 +219,39 @@ struct DefiningFunctionIDCallSiteTests {
         #expect(mock.receivedArguments(forCallsToFunction: "storeNegative", as: Int.self) == [-4, -6])
     }
 
-    /// The check that a member's `#function` is one of the IDs runs once
-    /// per double: each new double reports it again, so every test that
-    /// uses the double sees the mistake.
-    @Test func unknownFunctionIDIsReportedOncePerDouble() {
+    /// A copy-paste slip is reported once per double and call site: each
+    /// new double reports it again, so every test that uses the double
+    /// sees the mistake.
+    @Test func slipIsReportedOncePerDouble() {
         let failures = captureFailures {
             for _ in 1...2 {
                 let cache = GoldenCacheMock()
-                for _ in 1...3 { _ = cache.count() }
+                for _ in 1...3 { cache.removeAll() }
             }
         }
 
         #expect(failures.count == 2)
-        #expect(failures.allSatisfy { $0.message.hasPrefix("GoldenCacheMock.FunctionID has no case for count()") })
+        #expect(
+            failures.allSatisfy { $0.message.hasPrefix("GoldenCacheMock.removeAll() passes FunctionID.removeValue") })
+    }
+
+    /// Raw values are the user's names: a `#function` that is no raw value
+    /// (a misspelled or missing case, or a naming scheme of the user's) is
+    /// reported nowhere.
+    @Test func functionWithoutACaseIsNotReported() {
+        let cache = GoldenCacheMock()
+        let failures = captureFailures {
+            _ = cache.count()
+            cache.flush()
+        }
+        #expect(failures.isEmpty)
+        #expect(cache.numberOfCalls(toFunction: "cnt()") == 1)
+        #expect(cache.numberOfCalls(toFunction: "removeValue(forKey:)") == 1)
     }
 }
 
 /// `store(_:)` passes `.storeNegative` for negative values: one member, two
-/// IDs. Its `#function` is one of the IDs, so nothing is reported.
+/// IDs. `.storeNegative` is no method's `#function`, so nothing is reported.
 private final class CallSiteMock: Mocking, DefiningFunctionID {
     enum FunctionID: String {
         case store = "store(_:)"

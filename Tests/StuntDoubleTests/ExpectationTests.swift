@@ -291,7 +291,7 @@ struct ExpectationTests {
         engine.verify()
     }
 
-    // MARK: wouldFailIfVerified, applicableFailureMessages, resetMock
+    // MARK: wouldFailIfVerified, applicableFailureMessages, resetMock, clearRecordedCalls
 
     @Test func applicableFailureMessagesHasOneMessagePerUnmetExpectation() {
         let engine = CoreEngineMock()
@@ -307,8 +307,11 @@ struct ExpectationTests {
         #expect(!engine.wouldFailIfVerified())
     }
 
-    @Test func resetMockClearsExpectationsAndCallsButKeepsGivens() {
+    /// `resetMock()` forgets everything a test set up or caused, as
+    /// MockNStub's does and as Mockito's `reset(mock)` forgets stubbings.
+    @Test func resetMockClearsGivensExpectationsAndCalls() {
         let engine = CoreEngineMock()
+        engine.doubleName = "left"
         engine.given("currentSpeed()", willReturn: 5.0)
         engine.expect(callToFunction: "setSpeed(to:)")
         engine.start()
@@ -322,7 +325,24 @@ struct ExpectationTests {
         #expect(engine.numberOfCalls(toFunction: "currentSpeed()") == 0)
         let speeds: [Double] = engine.receivedArgumentsOfInferredType()
         #expect(speeds.isEmpty)
+        #expect(engine.currentSpeed() == 0)
+        #expect(engine.doubleName == "left")
+    }
+
+    /// `clearRecordedCalls()` forgets the calls only, as Mockito's
+    /// `clearInvocations` does: givens and expectations stay.
+    @Test func clearRecordedCallsKeepsGivensAndExpectations() {
+        let engine = CoreEngineMock()
+        engine.given("currentSpeed()", willReturn: 5.0)
+        engine.expect(callToFunction: "start()")
+        engine.start()
+        #expect(!engine.wouldFailIfVerified())
+
+        engine.clearRecordedCalls()
+        #expect(engine.numberOfCalls(toFunction: "start()") == 0)
+        #expect(engine.wouldFailIfVerified())
         #expect(engine.currentSpeed() == 5)
+        #expect(engine.numberOfCalls(toFunction: "currentSpeed()") == 1)
     }
 
     @Test func callsBeforeResetMockNoLongerCount() {

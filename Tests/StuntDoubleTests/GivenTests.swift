@@ -170,12 +170,17 @@ struct GivenTests {
         #expect(engine.optionalPart(named: "spark") == nil)
     }
 
-    @Test func resetMockKeepsAnsweringGivens() {
+    /// A test migrated from MockNStub re-gives after `resetMock()` and must
+    /// not get a stale given: reset forgets givens.
+    @Test func resetMockForgetsGivens() {
         let engine = CoreEngineMock()
         engine.given("currentSpeed()", willReturn: 88.0)
+        engine.given(
+            "optionalPart(named:)", withArgumentsThatMatch: .equal(to: "spark"), willReturn: CorePart(name: "old"))
         #expect(engine.currentSpeed() == 88)
         engine.resetMock()
-        #expect(engine.currentSpeed() == 88)
+        #expect(engine.currentSpeed() == 0)
+        #expect(engine.optionalPart(named: "spark") == nil)
         #expect(engine.numberOfCalls(toFunction: "currentSpeed()") == 1)
     }
 
@@ -400,7 +405,7 @@ struct GivenTests {
         stub.start()
         stub.setSpeed(to: 3)
         _ = stub.currentSpeed()
-        let history = stub.doubleRegistry.snapshot()
+        let history = stub.doubleRegistry.snapshot().history
         #expect(history.order.isEmpty)
         #expect(history.logs.allSatisfy { $0.count == 0 })
         #expect(stub.doubleRegistry.callCount(of: "setSpeed(to:)") == 0)
@@ -412,7 +417,7 @@ struct GivenTests {
         engine.start()
         engine.setSpeed(to: 3)
         _ = engine.currentSpeed()
-        #expect(engine.doubleRegistry.snapshot().order.count == 3)
+        #expect(engine.doubleRegistry.snapshot().history.order.count == 3)
         #expect(engine.doubleRegistry.callCount(of: "setSpeed(to:)") == 1)
     }
 
@@ -426,7 +431,7 @@ struct GivenTests {
         #expect(clock.now() == 12)
         #expect(clock.zone(for: "Paris") == "CET")
         #expect(clock.zone(for: "Lima") == "")
-        #expect(clock.doubleRegistry.snapshot().order.isEmpty)
+        #expect(clock.doubleRegistry.snapshot().history.order.isEmpty)
     }
 
     @Test func structMockRecordsCalls() {

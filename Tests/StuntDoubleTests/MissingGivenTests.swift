@@ -148,7 +148,7 @@ struct MissingGivenTests {
     private func message(
         _ engine: CoreEngineMock, for name: String = "spark"
     ) -> String {
-        engine.doubleRegistry.missingAnswerMessage(
+        engine.doubleRegistry.snapshot().missingAnswerMessage(
             double: "CoreEngineMock", function: "part(named:)", arguments: name, resultType: CorePart.self)
     }
 

@@ -54,7 +54,7 @@ struct ModelBasedTests {
             .expect(.atLeastOnce, .name, .any),
             .given(.name, .any, .text("a")),
             .given(.value, .below(4), .int(2)),
-            .resetMock,
+            .clearRecordedCalls,
             .call(.value, 2),
             .verify,
             .call(.value, 5),
@@ -101,7 +101,7 @@ struct ModelBasedTests {
             .expect(.atLeastOnce, .value, .even),
             .expect(.exactly(2), .name, .any),
             .expect(.atMost(1), .value, .text),
-            .verify, .resetStub, .resetMock,
+            .verify, .resetStub, .resetMock, .clearRecordedCalls,
         ].map(\.description)
 
         #expect(
@@ -116,6 +116,7 @@ struct ModelBasedTests {
                 "double.verify()",
                 "double.resetStub()",
                 "double.resetMock()",
+                "double.clearRecordedCalls()",
             ])
     }
 
@@ -150,6 +151,7 @@ struct ModelBasedTests {
                 case .verify: kinds.insert("verify")
                 case .resetStub: kinds.insert("resetStub")
                 case .resetMock: kinds.insert("resetMock")
+                case .clearRecordedCalls: kinds.insert("clearRecordedCalls")
                 }
             }
         }
@@ -160,7 +162,7 @@ struct ModelBasedTests {
                 "matcher any", "matcher equal", "matcher below", "matcher even", "matcher noArguments", "matcher text",
                 "amount atLeastOnce", "amount exactly", "amount atLeast", "amount atMost", "amount never",
                 "amount anyAmount",
-                "verify", "resetStub", "resetMock",
+                "verify", "resetStub", "resetMock", "clearRecordedCalls",
             ])
     }
 

@@ -179,7 +179,7 @@ struct StressTests {
         let answers = outcomes.reduce(0) { $0 + $1.initial + $1.plain + $1.matched }
         #expect(answers == tasks * perTask)
         // Nothing is recorded for a Stubbing-only double.
-        #expect(stub.doubleRegistry.snapshot().order.isEmpty)
+        #expect(stub.doubleRegistry.snapshot().history.order.isEmpty)
         // The givens all arrived: the last one added is the newest for ids it matches.
         let last = Answer.givensAdded - 1
         #expect(stub.fetch(id: last % 3) == Answer.matched + last)

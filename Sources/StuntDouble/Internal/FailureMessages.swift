@@ -1,6 +1,6 @@
 /// The text of every failure StuntDouble reports: a one-line headline, then
 /// sections indented two spaces. Golden tests pin each kind word for word.
-extension DoubleRegistry {
+extension RegistrySnapshot {
     /// How many calls a listing shows: the first and last halves, with a
     /// count of those left out between.
     static let listedCallLimit = 10
@@ -13,30 +13,39 @@ extension DoubleRegistry {
 
     // MARK: verify()
 
-    /// What `verify()` reports: one message per unmet expectation, in
-    /// registration order, then one per unused given whose name looks
-    /// misspelled. Which failures there are is decided by the same
-    /// functions `wouldFailIfVerified()` asks.
-    func verificationFailures(double: String, extraNames: [String]) -> [String] {
-        let history = snapshot()
-        let knownNames = calledNames() + extraNames
-        let unmet = unmetExpectations(in: history).map { expectation, matching in
+    /// What `verify()` reports: one failure per unmet expectation, in
+    /// registration order; then, for givens no call used, a failure each
+    /// under the strict policy, else a note for those whose name looks
+    /// misspelled; then, under the strict policy, each member whose givens
+    /// could not fit a call. Which failures there are is decided by the
+    /// same functions `wouldFailIfVerified()` asks.
+    func verification(double: String, _ functionIDs: FunctionIDCases) -> Verification {
+        let knownNames = calledNames + functionIDs.rawValues
+        var verification = Verification()
+        verification.failures = unmetExpectations().map { expectation, matching in
             // A name the double was called with, or one of its `FunctionID`
             // cases, is spelled right even when it was not called.
             let function = expectation.function
             return unmetExpectationMessage(
-                expectation, matching: matching, double: double, history: history,
+                expectation, matching: matching, double: double,
                 suggestion: knownNames.contains(function)
                     ? nil : NameSuggestion.didYouMean(function, among: knownNames))
         }
-        let misspelled = misspelledGivens(knownNames: knownNames).map { name, givens, suggestion in
-            unusedGivenMessage(name, givens, double: double, suggestion: suggestion)
+        let isStrict = stubbingPolicy == .strict
+        for unused in unusedGivens(functionIDs) where isStrict || unused.looksMisspelled {
+            let message = unusedGivensMessage(unused, double: double, isStrict: isStrict)
+            if isStrict {
+                verification.failures.append(message)
+            } else {
+                verification.notes.append("note: " + message)
+            }
         }
-        return unmet + misspelled
+        if isStrict { verification.failures += unfitGivensReports }
+        return verification
     }
 
     private func unmetExpectationMessage(
-        _ expectation: Expectation, matching: Int, double: String, history: CallHistory, suggestion: String?
+        _ expectation: Expectation, matching: Int, double: String, suggestion: String?
     ) -> String {
         let function = expectation.function
         let matcher = expectation.matcher
@@ -149,13 +158,22 @@ extension DoubleRegistry {
         return lines
     }
 
-    private func unusedGivenMessage(_ function: String, _ givens: [Given], double: String, suggestion: String)
-        -> String
-    {
-        var lines = ["\(double).\(function) has givens but was never called; \(suggestion)"]
+    private func unusedGivensMessage(_ unused: UnusedGivens, double: String, isStrict: Bool) -> String {
+        let function = unused.name
+        let reasons = [
+            unused.isNoFunctionID ? "\(double).FunctionID has no case with this raw value" : nil,
+            unused.suggestion,
+        ].compactMap { $0 }
+        var lines = [
+            "\(double).\(function) has givens but was never called"
+                + (reasons.isEmpty ? "." : "; " + reasons.joined(separator: "; "))
+        ]
         lines.append("  Givens for \(function), newest first:")
-        for given in givens.reversed() {
+        for given in unused.givens.reversed() {
             lines.append("    At \(given.location.description), \(Self.summary(of: given))")
+        }
+        if isStrict {
+            lines.append("  The strict stubbing policy reports every given that no call used.")
         }
         return lines.joined(separator: "\n")
     }
@@ -197,6 +215,26 @@ extension DoubleRegistry {
             function: function, arguments: arguments, resultType: resultType, fixes: [])
     }
 
+    /// The report for a call whose member has givens, none of which can
+    /// ever answer it because of their types: a note at the call, and a
+    /// failure of `verify()` under the strict policy.
+    func unfitGivensReport<Arguments, Result>(
+        double: String, function: String, arguments: Arguments, resultType: Result.Type
+    ) -> String {
+        let callType = "\(TypeName.of(Arguments.self)) -> \(TypeName.of(Result.self))"
+        let outcome =
+            if Result.self == Void.self {
+                "  None of them has any effect on calls of this type."
+            } else if let value = DefaultStubValue.of(Result.self) {
+                "  Such calls return the default value, \(ValueDescription.of(value)), instead."
+            } else {
+                "  Such calls have no answer."
+            }
+        return answerReport(
+            headline: "No given for \(double).\(function) fits a call of type \(callType).",
+            function: function, arguments: arguments, resultType: resultType, fixes: [outcome])
+    }
+
     private func answerReport<Arguments, Result>(
         headline: String, function: String, arguments: Arguments, resultType: Result.Type, fixes: [String]
     ) -> String {
@@ -211,7 +249,7 @@ extension DoubleRegistry {
         }
         if givens.isEmpty {
             // A given under a close name is most likely meant for this member.
-            let close = NameSuggestion.closest(to: function, among: namesWithGivens()).map { "`\($0)`" }
+            let close = NameSuggestion.closest(to: function, among: namesWithGivens).map { "`\($0)`" }
             let misspelled =
                 switch close.count {
                 case 0: ""
@@ -244,31 +282,35 @@ extension DoubleRegistry {
         return "its matcher (\(name(of: given.matcher))) rejected these arguments"
     }
 
+    // MARK: History
+
+    /// The note for a typed history read that finds calls, but none with
+    /// arguments of `argumentsType`; `nil` when there is no call to read.
+    func noCallOfTypeNote(double: String, function: String?, argumentsType: Any.Type) -> String? {
+        let logs = history.logs.filter { $0.count > 0 && (function == nil || $0.member == function) }
+        guard !logs.isEmpty else { return nil }
+        let recorded = logs.reduce(into: [String]()) { types, log in
+            let name = TypeName.of(log.argumentsTypeValue)
+            if !types.contains(name) { types.append(name) }
+        }
+        let subject = function.map { "\(double).\($0)" } ?? double
+        return "note: \(subject) has recorded calls, but none with arguments of type \(TypeName.of(argumentsType));"
+            + " they were called with \(recorded.joined(separator: " and "))."
+    }
+
     // MARK: DefiningFunctionID
 
-    /// The report for a member whose `#function` is none of the double's
-    /// `FunctionID` raw values: the raw value of the case it passes is
-    /// misspelled, or the enum lacks a case for it.
-    static func unknownFunctionIDMessage(double: String, function: String, passedID: String) -> String {
-        let headline =
-            "\(double).FunctionID has no case for \(function): the member passes the case"
-            + " whose raw value is \"\(passedID)\"."
-        let consequence =
-            "  Until then, its calls count as calls to \(passedID): givens and expectations for \(function)"
-            + " never see them."
-        if !NameSuggestion.closest(to: function, among: [passedID]).isEmpty {
-            return [
-                headline,
-                "  That raw value looks misspelled: correct it to \"\(function)\", unless the case belongs to"
-                    + " another member.",
-                consequence,
-            ].joined(separator: "\n")
-        }
-        let caseName = function.prefix { $0 != "(" }
-        return [
-            headline,
-            "  Add: case \(caseName) = \"\(function)\", and pass .\(caseName) from \(function).",
-            consequence,
+    /// The report for a member that passes another member's `FunctionID`
+    /// case: its `#function` is the raw value of its own case, `own`.
+    static func functionIDSlipMessage(
+        double: String, function: String, passed: String, passedRawValue: String, own: String
+    ) -> String {
+        [
+            "\(double).\(function) passes FunctionID.\(passed), the case of \(passedRawValue);"
+                + " its own case is FunctionID.\(own).",
+            "  Its calls count as calls to \(passedRawValue): givens and expectations for \(function)"
+                + " never see them.",
+            "  Pass .\(own) from \(function), unless it is meant to count as \(passedRawValue).",
         ].joined(separator: "\n")
     }
 }

@@ -61,15 +61,23 @@ final class ValueAnswer<Value>: Answer {
 
 /// Picks the given that answers a call.
 @usableFromInline
-enum GivenMatching {
+enum GivenMatching<Result> {
+    case value(Result)
+    /// Some given fits the call's types, but its matcher rejected the call.
+    case rejected
+    /// No given has both a value of `Result` and a matcher for the call's
+    /// argument type: none could ever answer it.
+    case noneFits
+
     /// The most recently registered given whose value fits `Result` and
     /// whose matcher accepts `arguments`. Runs outside the registry's lock,
     /// since matchers are the user's code.
     @inlinable
-    static func value<Arguments, Result>(
+    static func value<Arguments>(
         from givens: [Given], for arguments: Arguments, as type: Result.Type
-    ) -> Result? {
+    ) -> GivenMatching {
         givens.withUnsafeBufferPointer { buffer in
+            var anyFits = false
             var index = buffer.endIndex
             while index > buffer.startIndex {
                 index -= 1
@@ -80,16 +88,16 @@ enum GivenMatching {
                 unowned(unsafe) let given = buffer[index]
                 let matcher = Unmanaged.passUnretained(given.matcher)
                 if given.plainValueType == ObjectIdentifier(type) {
+                    if !anyFits { anyFits = matcher._withUnsafeGuaranteedRef { $0.takes(Arguments.self) } }
                     if matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) }) {
-                        return unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value
+                        return .value(unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value)
                     }
-                } else if let value = given.answer.value(as: type),
-                    matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) })
-                {
-                    return value
+                } else if let value = given.answer.value(as: type) {
+                    if !anyFits { anyFits = matcher._withUnsafeGuaranteedRef { $0.takes(Arguments.self) } }
+                    if matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) }) { return .value(value) }
                 }
             }
-            return nil
+            return anyFits ? .rejected : .noneFits
         }
     }
 }

@@ -34,6 +34,13 @@ class MatcherBox {
     func fits(_ type: Any.Type) -> Bool {
         acceptsAnything || argumentsType == type
     }
+
+    /// Whether the matcher is meant for arguments of type `type`, for the
+    /// call path.
+    @inlinable
+    final func takes<Arguments>(_ type: Arguments.Type) -> Bool {
+        acceptsAnything || argumentsTypeID == ObjectIdentifier(type)
+    }
 }
 
 @usableFromInline

@@ -43,9 +43,12 @@ enum NameSuggestion {
     /// - Parameters:
     ///   - name: The name as the test wrote it.
     ///   - candidates: The names it may have meant.
+    ///   - byBaseName: Whether a candidate with the same base name is close
+    ///     however its labels differ; `false` where both names are likely
+    ///     real members, such as a delegate's overloads.
     /// - Returns: The suggestion, or `nil` when no candidate is close.
-    static func didYouMean(_ name: String, among candidates: [String]) -> String? {
-        let ranked = ranked(name, Set(candidates))
+    static func didYouMean(_ name: String, among candidates: [String], byBaseName: Bool = true) -> String? {
+        let ranked = ranked(name, Set(candidates), byBaseName: byBaseName)
         guard let best = ranked.first?.cost else { return nil }
         let names = ranked.prefix { $0.cost == best }.map { "`\($0.name)`" }
         let listed =
@@ -62,7 +65,9 @@ enum NameSuggestion {
 
     // MARK: - Ranking
 
-    private static func ranked(_ name: String, _ candidates: Set<String>) -> [(name: String, cost: Int)] {
+    private static func ranked(_ name: String, _ candidates: Set<String>, byBaseName: Bool = true)
+        -> [(name: String, cost: Int)]
+    {
         let characters = Array(name)
         let base = baseName(name)
         let isBare = !name.contains("(")
@@ -70,7 +75,7 @@ enum NameSuggestion {
         var close: [(name: String, cost: Int)] = []
         for candidate in candidates where candidate != name {
             let other = Array(candidate)
-            let sameBase = baseName(candidate) == base
+            let sameBase = byBaseName && baseName(candidate) == base
             if sameBase, isBare {
                 close.append((candidate, 0))
                 continue

@@ -26,8 +26,12 @@ struct RegistryState {
     /// Whether the double records calls, learned on its first call: asking
     /// the type each time costs a conformance lookup for stubs.
     @usableFromInline var recordsCalls: Bool?
-    /// `#function` literals already checked against a `FunctionID` enum.
-    var checkedFunctionLiterals: [UnsafeRawPointer] = []
+    /// How strictly the double treats givens; see `StubbingPolicy`.
+    var stubbingPolicy = StubbingPolicy.lenient
+    /// Members and return types already noted for givens that cannot fit.
+    var unfitGivensNoted: Set<UnfitGivensKey> = []
+    /// What those notes said, for `verify()` under the strict policy.
+    var unfitGivensReports: [String] = []
 
     @usableFromInline
     init() {}
@@ -38,6 +42,23 @@ struct RegistryState {
         let answer = ask()
         recordsCalls = answer
         return answer
+    }
+
+    /// Empties every member's givens; returns them, for the caller to
+    /// release outside the lock.
+    mutating func removeAllGivens() -> [[Given]] {
+        members.map { member in
+            defer { member.pointee.givens.removeAll() }
+            return member.pointee.givens
+        }
+    }
+
+    /// Forgets every recorded call; returns the arguments, for the caller
+    /// to release outside the lock.
+    mutating func removeCalls() -> [Any] {
+        for member in members { member.pointee.timesCalled = 0 }
+        callOrder.removeAll()
+        return callLogs.map { $0.removeAll() }
     }
 
     /// Frees the member records; the registry's `deinit` calls it.
@@ -61,25 +82,29 @@ struct RegistryState {
         return member
     }
 
-    /// The member a `FunctionID` call names, and whether `function` is
-    /// seen here for the first time.
+    /// The member `key` names, and whether a `FunctionID` call site is
+    /// seen for the first time.
     @inlinable
-    mutating func member(site function: StaticString, named name: String) -> (Member, isFirstSighting: Bool) {
+    mutating func member(for key: MemberKey) -> (Member, isNewSite: Bool) {
+        switch key {
+        case .literal(let function): (member(literal: function), false)
+        case .id(let name, let site): member(site: site, named: name)
+        case .name(let name): (member(named: name), false)
+        }
+    }
+
+    /// The member a `FunctionID` call names, and whether the call site
+    /// (the calling member's `#function` and the ID) is new.
+    @inlinable
+    mutating func member(site function: StaticString, named name: String) -> (Member, isNewSite: Bool) {
         guard function.hasPointerRepresentation else { return (member(named: name), false) }
         let literal = UnsafeRawPointer(function.utf8Start)
         for index in membersBySite.indices
         where membersBySite[index].literal == literal && membersBySite[index].name == name {
             return (membersBySite[index].member, false)
         }
-        return addSite(literal, named: name)
-    }
-
-    @usableFromInline
-    mutating func addSite(_ literal: UnsafeRawPointer, named name: String) -> (Member, isFirstSighting: Bool) {
         let member = member(named: name)
         membersBySite.append((literal, name, member))
-        if checkedFunctionLiterals.contains(literal) { return (member, false) }
-        checkedFunctionLiterals.append(literal)
         return (member, true)
     }
 
@@ -177,27 +202,20 @@ struct MemberRecord {
         self.name = name
     }
 
-    @usableFromInline
-    enum Answer<Result> {
-        case value(Result)
-        case none
-        /// A given with a real matcher fits: the user's matchers decide,
-        /// outside the lock.
-        case needsMatching([Given])
-    }
-
-    /// Answers from givens that need no user code; defers to matching
-    /// otherwise. Reads the record in place: a copy would retain its arrays.
+    /// What the givens make of a call, as far as no user code is needed:
+    /// a plain given's value, or the givens for matchers to decide on.
+    /// Reads the record in place: a copy would retain its arrays.
     @inlinable
-    static func answer<Arguments, Result>(
+    static func lookUpGiven<Arguments, Result>(
         of member: Member, for arguments: Arguments.Type, as result: Result.Type
-    ) -> Answer<Result> {
+    ) -> GivenLookup<Result> {
         if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
             return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)
         }
         // Indexed in place rather than through `withUnsafeBufferPointer`,
         // which would retain the array for the closure's duration.
         var index = member.pointee.givens.endIndex
+        if index == 0 { return .noGivens }
         while index > 0 {
             index -= 1
             // Borrowed, not retained: `givens` keeps every given alive.
@@ -210,6 +228,12 @@ struct MemberRecord {
             }
             if let value = given.value(as: result) { return .value(value) }
         }
-        return .none
+        return .noGivenFits
     }
+}
+
+/// A member and return type noted for givens that cannot fit.
+struct UnfitGivensKey: Hashable {
+    let member: String
+    let resultType: ObjectIdentifier
 }

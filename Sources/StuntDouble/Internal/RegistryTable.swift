@@ -1,12 +1,21 @@
 /// The registries of class doubles that store none themselves, keyed by
 /// object identity.
 ///
-/// Each entry holds its object both weakly, to tell when it is gone, and
-/// unowned, which keeps the freed object's memory (not the object) from
-/// being reused until the entry goes. So while an entry exists no other
-/// object can have its address, and a lookup compares identities only.
-/// Entries of freed objects are swept whenever a new entry is added, which
-/// bounds the table by the number of live doubles.
+/// Each entry holds its object weakly, to tell when it is gone. An address
+/// alone does not identify an object for long: once an object is freed,
+/// a new one may get its address. Where `unowned` references keep an
+/// object's memory (Swift-native reference counting: every class on
+/// platforms without Objective-C), the entry also holds its object
+/// unowned, so no other object can have the address while the entry
+/// exists, and a lookup compares addresses only. Elsewhere (an `NSObject`
+/// subclass on Apple platforms stores `unowned` as a weak reference) every
+/// lookup also checks that the entry's owner is still there, and an entry
+/// whose owner is gone is replaced.
+///
+/// Entries of freed objects are swept once as many doubles have been
+/// created since the last sweep as were alive after it (at least
+/// `minimumSweepInterval`): creation and release cost amortised O(1), and
+/// the table stays within about twice the number of live doubles.
 ///
 /// The table is split into shards by address. A shard's registries share
 /// the shard's lock, so a call finds its registry and does its work under
@@ -18,6 +27,17 @@ final class RegistryTable: @unchecked Sendable {
     /// Never released, so a call borrows its shard without retaining it.
     @usableFromInline static let shards: ContiguousArray<Unmanaged<RegistryTable>> = ContiguousArray(
         (0..<16).map { _ in .passRetained(RegistryTable()) })
+
+    /// Whether an entry's unowned reference keeps its object's address
+    /// from reuse; see the type's comment.
+    #if _runtime(_ObjC)
+        static let entriesPinAddresses = false
+    #else
+        static let entriesPinAddresses = true
+    #endif
+
+    /// Sweeps come at least this many creations apart.
+    static let minimumSweepInterval = 16
 
     /// Guards `state` and every registry of this shard.
     @usableFromInline let lock = Lock()
@@ -35,20 +55,33 @@ final class RegistryTable: @unchecked Sendable {
         /// The entry found last: a test usually calls one double many
         /// times. Unmanaged: `entries` keeps it alive.
         @usableFromInline var lastID: ObjectIdentifier?
-        @usableFromInline var lastRegistry: Unmanaged<DoubleRegistry>?
+        @usableFromInline var lastEntry: Unmanaged<Entry>?
 
         init() {}
     }
 
+    @usableFromInline
     final class Entry {
-        weak var owner: AnyObject?
-        unowned let address: AnyObject
-        let registry: DoubleRegistry
+        @usableFromInline weak var owner: AnyObject?
+        /// Keeps a freed owner's memory, and so its address, while the
+        /// entry exists; `nil` where it would not (see the type's comment).
+        unowned let pin: AnyObject?
+        /// Whether `pin` is set: identity alone then finds the entry.
+        @usableFromInline let pinsAddress: Bool
+        @usableFromInline let registry: DoubleRegistry
 
-        init(owner: AnyObject, lock: Lock) {
+        init(owner: AnyObject, lock: Lock, pinsAddress: Bool) {
             self.owner = owner
-            self.address = owner
+            self.pin = pinsAddress ? owner : nil
+            self.pinsAddress = pinsAddress
             self.registry = DoubleRegistry(sharing: lock)
+        }
+
+        /// Whether this entry is the live object `id`'s.
+        @inlinable
+        func isOwned(by id: ObjectIdentifier) -> Bool {
+            if pinsAddress { return true }
+            return owner.map(ObjectIdentifier.init) == id
         }
     }
 
@@ -59,69 +92,100 @@ final class RegistryTable: @unchecked Sendable {
         shards[Int((UInt(bitPattern: id) &>> 4) & 15)]
     }
 
-    /// The registry of the object `id` with its lock held, when it is the
-    /// one its shard found last; `nil`, with no lock held, otherwise. The
-    /// caller unlocks the registry's lock, which is the shard's, and does
-    /// not need to retain the registry while it holds the lock.
+    /// The registry of the live object `id` when it is the one this shard
+    /// found last. Call with `lock` held.
     @inlinable
-    static func lockedRegistry(of id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
-        shard(for: id)._withUnsafeGuaranteedRef { shard in
-            shard.lock.lock()
-            if shard.state.pointee.lastID == id, let registry = shard.state.pointee.lastRegistry { return registry }
-            shard.lock.unlock()
-            return nil
+    func lastRegistry(ifFor id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
+        guard state.pointee.lastID == id, let entry = state.pointee.lastEntry else { return nil }
+        return entry._withUnsafeGuaranteedRef { entry in
+            entry.isOwned(by: id) ? .passUnretained(entry.registry) : nil
         }
     }
 
     /// The registry of `object`, created on first use.
     @usableFromInline
     static func registry(for object: AnyObject) -> DoubleRegistry {
+        registry(for: object, pinningAddress: entriesPinAddresses)
+    }
+
+    /// The registry of `object`; a new entry pins the object's address
+    /// when `pinningAddress` (tests exercise the other kind on Linux).
+    static func registry(for object: AnyObject, pinningAddress: Bool) -> DoubleRegistry {
         let id = ObjectIdentifier(object)
         let shard = shard(for: id).takeUnretainedValue()
-        shard.lock.lock()
-        if let entry = shard.state.pointee.entries[id] {
+        let (registry, replaced, isNew) = shard.lock.withLock {
+            let existing = shard.state.pointee.entries[id]
+            if let existing, existing.isOwned(by: id) {
+                shard.remember(existing, as: id)
+                return (existing.registry, nil as Entry?, false)
+            }
+            let entry = Entry(owner: object, lock: shard.lock, pinsAddress: pinningAddress)
+            shard.state.pointee.entries[id] = entry
             shard.remember(entry, as: id)
-            shard.lock.unlock()
-            return entry.registry
+            return (entry.registry, existing, true)
         }
-        shard.lock.unlock()
-
         // Freed doubles' registries may hold objects whose deinit uses a
         // double, so they are released only after every lock is given back.
-        let swept = shards.map { $0.takeUnretainedValue().sweep() }
-        shard.lock.lock()
-        let entry = shard.state.pointee.entries[id] ?? Entry(owner: object, lock: shard.lock)
-        shard.state.pointee.entries[id] = entry
-        shard.remember(entry, as: id)
-        shard.lock.unlock()
-        withExtendedLifetime(swept) {}
-        return entry.registry
+        withExtendedLifetime(replaced) {}
+        if isNew { Sweeping.didCreateEntry() }
+        return registry
     }
 
     private func remember(_ entry: Entry, as id: ObjectIdentifier) {
         state.pointee.lastID = id
-        state.pointee.lastRegistry = .passUnretained(entry.registry)
+        state.pointee.lastEntry = .passUnretained(entry)
     }
 
     /// Removes the entries of freed objects and returns them, for the
-    /// caller to release outside the lock.
-    private func sweep() -> [ObjectIdentifier: Entry] {
+    /// caller to release outside the lock, with the number left.
+    private func sweep() -> (removed: [Entry], live: Int) {
         lock.withLock {
-            let all = state.pointee.entries
-            state.pointee.entries = all.filter { $0.value.owner != nil }
+            var removed: [Entry] = []
+            state.pointee.entries = state.pointee.entries.filter { _, entry in
+                if entry.owner != nil { return true }
+                removed.append(entry)
+                return false
+            }
             if let lastID = state.pointee.lastID, state.pointee.entries[lastID] == nil {
                 state.pointee.lastID = nil
-                state.pointee.lastRegistry = nil
+                state.pointee.lastEntry = nil
             }
-            return all
+            return (removed, state.pointee.entries.count)
         }
+    }
+
+    /// When to sweep: counted across shards under a lock of its own, taken
+    /// only when an entry is created.
+    private enum Sweeping {
+        nonisolated(unsafe) private static var createdSinceSweep = 0
+        nonisolated(unsafe) private static var liveAfterSweep = 0
+        private static let lock = Lock()
+
+        static func didCreateEntry() {
+            let isDue = lock.withLock {
+                createdSinceSweep += 1
+                guard createdSinceSweep >= max(minimumSweepInterval, liveAfterSweep) else { return false }
+                createdSinceSweep = 0
+                return true
+            }
+            guard isDue else { return }
+            let swept = shards.map { $0.takeUnretainedValue().sweep() }
+            lock.withLock { liveAfterSweep = swept.reduce(0) { $0 + $1.live } }
+            withExtendedLifetime(swept) {}
+        }
+    }
+
+    /// Sweeps every shard now, for tests of the release rule.
+    static func sweepNow() {
+        let swept = shards.map { $0.takeUnretainedValue().sweep() }
+        withExtendedLifetime(swept) {}
     }
 
     /// Whether the table holds a registry for `object`, for tests.
     static func holdsRegistry(for object: AnyObject) -> Bool {
         let id = ObjectIdentifier(object)
         let shard = shard(for: id).takeUnretainedValue()
-        return shard.lock.withLock { shard.state.pointee.entries[id] != nil }
+        return shard.lock.withLock { shard.state.pointee.entries[id]?.isOwned(by: id) ?? false }
     }
 
     /// The number of registries held, for tests of the release rule.

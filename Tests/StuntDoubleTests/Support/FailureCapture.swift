@@ -20,3 +20,8 @@ private final class Captured: @unchecked Sendable {
     func append(_ failure: CapturedFailure) { lock.withLock { failures.append(failure) } }
     var all: [CapturedFailure] { lock.withLock { failures } }
 }
+
+extension CapturedFailure {
+    /// Whether this is a note, which fails nothing: notes carry no location.
+    var isNote: Bool { fileID.isEmpty }
+}

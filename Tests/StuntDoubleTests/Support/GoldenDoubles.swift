@@ -23,6 +23,7 @@ final class GoldenEngineMock: Mocking {
     func start() { didCallFunction() }
     func stop() { didCallFunction() }
     func setSpeed(to kilometresPerHour: Double) { didCallFunction(withArguments: kilometresPerHour) }
+    func odometer() -> Int { didCallFunction() }
     func put(_ key: String, _ value: Int) { didCallFunction(withArguments: key, value) }
     func log(_ samples: [Int], note: String) { didCallFunction(withArguments: samples, note) }
     var mode: String {
@@ -40,14 +41,17 @@ final class GoldenEngineMock: Mocking {
     func lastRecord(before year: Int) -> GoldenRecord? { didCallFunction(withArguments: year) }
 }
 
-/// A double naming its members with an enum, with two mistakes in it:
-/// `count()` passes a case whose raw value is misspelled, and `flush()`
-/// passes a case that belongs to another member because its own is missing.
+/// A double naming its members with an enum. `removeAll()` passes the case
+/// of another member although it has its own: a copy-paste slip, reported.
+/// `count()` passes a case whose raw value is no `#function`, and `flush()`
+/// passes another member's case with no case of its own: raw values are
+/// the user's names, so neither is provably a mistake.
 final class GoldenCacheMock: Mocking, DefiningFunctionID {
     enum FunctionID: String, CaseIterable {
         case put = "put(_:_:)"
         case value = "value(forKey:)"
         case removeValue = "removeValue(forKey:)"
+        case removeAll = "removeAll()"
         case count = "cnt()"
     }
 
@@ -55,12 +59,11 @@ final class GoldenCacheMock: Mocking, DefiningFunctionID {
     func value(forKey key: String) -> Int { didCallFunction(withID: .value, withArguments: key) }
     func removeValue(forKey key: String) { didCallFunction(withID: .removeValue, withArguments: key) }
 
-    /// The line of `count()`'s call to `didCallFunction`, where the
-    /// misspelled raw value is reported.
-    static let countLine: UInt = #line + 1
-    func count() -> Int { didCallFunction(withID: .count) }
+    /// The line of `removeAll()`'s call to `didCallFunction`, where the
+    /// slip is reported.
+    static let removeAllLine: UInt = #line + 1
+    func removeAll() { didCallFunction(withID: .removeValue) }
 
-    /// The line of `flush()`'s call to `didCallFunction`.
-    static let flushLine: UInt = #line + 1
+    func count() -> Int { didCallFunction(withID: .count) }
     func flush() { didCallFunction(withID: .removeValue) }
 }

@@ -78,6 +78,7 @@ enum ModelGenerator {
             (8, { _ in .verify }),
             (6, { _ in .resetStub }),
             (6, { _ in .resetMock }),
+            (4, { _ in .clearRecordedCalls }),
         ])
     }
 
@@ -176,6 +177,8 @@ enum ModelChecker {
             double.resetStub()
         case .resetMock:
             double.resetMock()
+        case .clearRecordedCalls:
+            double.clearRecordedCalls()
         }
         let inferred: [Int] = double.receivedArgumentsOfInferredType()
         return ModelObservation(

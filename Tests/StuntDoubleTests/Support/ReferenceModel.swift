@@ -135,6 +135,7 @@ enum ModelStep: Hashable, Sendable, CustomStringConvertible {
     case verify
     case resetStub
     case resetMock
+    case clearRecordedCalls
 
     /// The step as the Swift a test would write, so that a shrunk failing
     /// sequence can be pasted into a test.
@@ -158,6 +159,7 @@ enum ModelStep: Hashable, Sendable, CustomStringConvertible {
         case .verify: "double.verify()"
         case .resetStub: "double.resetStub()"
         case .resetMock: "double.resetMock()"
+        case .clearRecordedCalls: "double.clearRecordedCalls()"
         }
     }
 }
@@ -240,7 +242,10 @@ struct ReferenceModel: Sendable {
         case .resetStub:
             givens = [:]
         case .resetMock:
+            givens = [:]
             expectations = []
+            calls = []
+        case .clearRecordedCalls:
             calls = []
         }
         return ModelObservation(

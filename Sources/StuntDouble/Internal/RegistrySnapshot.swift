@@ -1,0 +1,109 @@
+/// A copy of one registry's state, taken under its lock in one go: every
+/// verification and every message reads one snapshot, so what it says is
+/// consistent even while other tasks call the double.
+struct RegistrySnapshot {
+    struct Member {
+        let name: String
+        let timesCalled: Int
+        let givens: [Given]
+    }
+
+    let history: CallHistory
+    /// In first-use order.
+    let members: [Member]
+    let expectations: [Expectation]
+    /// The name a test gave the double, if any.
+    let name: String?
+    let stubbingPolicy: StubbingPolicy
+    /// Reports of members whose givens could not fit a call's types.
+    let unfitGivensReports: [String]
+
+    func givens(for function: String) -> [Given] {
+        members.first { $0.name == function }?.givens ?? []
+    }
+
+    /// The names of the members that were called, in first-call order.
+    var calledNames: [String] {
+        members.filter { $0.timesCalled > 0 }.map(\.name)
+    }
+
+    /// The names of the members that have givens.
+    var namesWithGivens: [String] {
+        members.filter { !$0.givens.isEmpty }.map(\.name)
+    }
+
+    /// The arguments of the recorded calls whose arguments are of type
+    /// `Arguments`: to `function`, or to any member when `nil`.
+    func recordedArguments<Arguments>(of type: Arguments.Type, function: String?) -> [Arguments] {
+        if let function {
+            return history.logs.lazy
+                .filter { $0.member == function }
+                .compactMap { $0 as? CallLog<Arguments> }
+                .first?.arguments ?? []
+        }
+        let typedLogs = history.logs.map { $0 as? CallLog<Arguments> }
+        return history.calls().compactMap { call in
+            typedLogs[call.log]?.arguments[call.position]
+        }
+    }
+
+    // MARK: Verification
+
+    /// The expectations the recorded calls do not meet, in registration
+    /// order, each with its number of matching calls.
+    func unmetExpectations() -> [(expectation: Expectation, matching: Int)] {
+        expectations.compactMap { expectation in
+            let matching = history.logs.reduce(0) { count, log in
+                log.member == expectation.function ? count + log.countMatches(expectation.matcher) : count
+            }
+            return expectation.amount.isSatisfied(by: matching) ? nil : (expectation, matching)
+        }
+    }
+
+    /// The members with givens that were never called, each with what makes
+    /// its name suspect: a close name that was called (or is a `FunctionID`
+    /// case), or, for a double with a `FunctionID` enum, that no case has
+    /// this raw value. A `FunctionID` case that was simply not called is
+    /// no typo, however close to another name.
+    func unusedGivens(_ functionIDs: FunctionIDCases) -> [UnusedGivens] {
+        let knownNames = calledNames + functionIDs.rawValues
+        return members.compactMap { member in
+            guard member.timesCalled == 0, !member.givens.isEmpty else { return nil }
+            let isKnown = knownNames.contains(member.name)
+            return UnusedGivens(
+                name: member.name, givens: member.givens,
+                // Overloads such as a delegate's `tableView(_:…)` members
+                // are most likely all real: only spelling counts here.
+                suggestion: isKnown
+                    ? nil : NameSuggestion.didYouMean(member.name, among: knownNames, byBaseName: false),
+                isNoFunctionID: functionIDs.recognizes.map { !$0(member.name) } ?? false)
+        }
+    }
+
+    /// Whether `verify()` would report anything, without building messages.
+    func hasVerificationFailures(_ functionIDs: FunctionIDCases) -> Bool {
+        if !unmetExpectations().isEmpty { return true }
+        guard stubbingPolicy == .strict else { return false }
+        return !unfitGivensReports.isEmpty || !unusedGivens(functionIDs).isEmpty
+    }
+}
+
+/// A member's givens that no call used.
+struct UnusedGivens {
+    let name: String
+    let givens: [Given]
+    /// "did you mean …?", when a close name was called.
+    let suggestion: String?
+    /// Whether the double's `FunctionID` enum has no case with this name.
+    let isNoFunctionID: Bool
+
+    /// Whether the name is most likely a typo, worth a note even when the
+    /// policy does not make unused givens failures.
+    var looksMisspelled: Bool { suggestion != nil || isNoFunctionID }
+}
+
+/// What `verify()` says: failures, and notes that fail nothing.
+struct Verification {
+    var failures: [String] = []
+    var notes: [String] = []
+}
