@@ -65,43 +65,60 @@ func showMisspelledName() {
     engine.verify()
 }
 
-/// Gives a value under a misspelled name. The member answers its default
-/// instead, which a test may not notice; `verify()` does.
-func showMisspelledGiven() {
+/// Gives a value under a misspelled name, and one of the wrong type. The
+/// members answer their defaults instead, which a test may not notice.
+/// Neither fails a test by default (a shared setup may give members a test
+/// never calls), but StuntDouble writes a note for each; the strict
+/// stubbing policy makes them failures of `verify()`.
+func showGivensThatDoNotApply() {
     let engine = EngineMock()
     let battery = BatteryStub()
-    battery.given("charge", willReturn: 0.5)
+    battery.given("charge", willReturn: 1)
     let car = Car(engine: engine, battery: battery)
 
     engine.given("currentSped()", willReturn: 88.0)
-    say("  Gave 88 km/h under \"currentSped()\", yet car.dashboard → \(car.dashboard).")
-    say("  verify() says why:")
+    say("  Gave 88 km/h under \"currentSped()\" and a charge of 1 (an Int, for a Double).")
+    say("  The first read of the dashboard notes the charge:")
     say()
+    let dashboard = car.dashboard
+    say()
+    say("  car.dashboard → \(dashboard). verify() notes the misspelled name:")
+    say()
+    engine.verify()
+    say()
+    say("  With engine.stubbingPolicy = .strict, the same verify() fails:")
+    say()
+    engine.stubbingPolicy = .strict
     engine.verify()
 }
 
-/// A battery double that names its members with an enum, with a mistake:
-/// the enum has no case for `canSupply(watts:)`, so that member borrows
-/// `.charge`. StuntDouble reports it the first time the member is called.
-final class IdentifiedBatteryMock: Mocking, DefiningFunctionID, Battery {
+/// An engine double that names its members with an enum, with a copy-paste
+/// slip: `stop()` passes `.setSpeed`, another member's case. StuntDouble
+/// reports it the first time the member is called.
+final class IdentifiedEngineMock: Mocking, DefiningFunctionID, Engine {
     enum FunctionID: String, CaseIterable {
-        case charge = "charge"
+        case start = "start()"
+        case setSpeed = "setSpeed(to:)"
+        case currentSpeed = "currentSpeed()"
+        case stop = "stop()"
+        case serviceRecord = "serviceRecord()"
     }
 
-    var charge: Double { didCallFunction(withID: .charge) }
-    func canSupply(watts: Double) -> Bool { didCallFunction(withID: .charge, withArguments: watts) }
+    func start() throws { didCallFunction(withID: .start) }
+    func setSpeed(to kilometresPerHour: Double) { didCallFunction(withID: .setSpeed, withArguments: kilometresPerHour) }
+    func currentSpeed() -> Double { didCallFunction(withID: .currentSpeed) }
+    func stop() { didCallFunction(withID: .setSpeed) }
+    func serviceRecord() -> ServiceRecord { didCallFunction(withID: .serviceRecord) }
 }
 
-/// Drives a car with `IdentifiedBatteryMock`, whose `FunctionID` lacks a
-/// case: reported once, however often the member is called.
-func showFunctionIDWithoutACase() {
-    let battery = IdentifiedBatteryMock()
-    battery.given(callToFunctionWithID: .charge, willReturn: 0.5)
-    let car = Car(engine: EngineMock(), battery: battery)
+/// Parks a car with `IdentifiedEngineMock` three times: the slip is
+/// reported once, however often the member is called.
+func showFunctionIDSlip() {
+    let car = Car(engine: IdentifiedEngineMock(), battery: BatteryStub())
 
-    say("  The car asks canSupply(watts:) three times; the report comes once:")
+    say("  The car is parked three times; the report comes once:")
     say()
-    for speed in [30.0, 60.0, 90.0] { car.accelerate(to: speed) }
+    for _ in 1...3 { car.park() }
 }
 
 /// A garage that knows where each car is parked; `nil` for strangers.

@@ -33,11 +33,11 @@ showMatchersThatDescribeThemselves()
 step("(c) A misspelled function name in an expectation")
 showMisspelledName()
 
-step("(d) A misspelled function name in a given")
-showMisspelledGiven()
+step("(d) Givens that cannot apply: a misspelled name, a value of another type")
+showGivensThatDoNotApply()
 
-step("(e) A FunctionID enum without a case for a member")
-showFunctionIDWithoutACase()
+step("(e) A member that passes another member's FunctionID case")
+showFunctionIDSlip()
 
 step("(f) An optional member whose givens do not apply answers nil, with a note")
 showNilAnswerNote()
