@@ -37,7 +37,7 @@ public struct CallAmount: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether `count` calls satisfy this amount.
-    public func isSatisfied(by count: Int) -> Bool {
+    func isSatisfied(by count: Int) -> Bool {
         range.contains(count)
     }
 

@@ -55,6 +55,7 @@ public final class DoubleRegistry: @unchecked Sendable {
     func receiveLocked<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
     ) -> (GivenLookup<Result>, isNewSite: Bool) {
+        lock.assertHeld()
         let (member, isNewSite) = state.pointee.member(for: key)
         if state.pointee.recordsCalls(orAsk: recording()) { state.pointee.record(arguments, for: member) }
         member.pointee.timesCalled &+= 1

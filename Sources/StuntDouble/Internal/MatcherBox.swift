@@ -13,7 +13,12 @@ class MatcherBox {
     /// lets messages point at the call that came closest.
     let expectedArguments: Any?
 
-    init(acceptsAnything: Bool, argumentsType: Any.Type, description: String, expectedArguments: Any? = nil) {
+    /// Fileprivate: the call path downcasts every box that does not accept
+    /// anything to `TypedMatcherBox`, so the two subclasses below are the
+    /// only ones there can be.
+    fileprivate init(
+        acceptsAnything: Bool, argumentsType: Any.Type, description: String, expectedArguments: Any? = nil
+    ) {
         self.acceptsAnything = acceptsAnything
         self.description = description
         self.expectedArguments = expectedArguments

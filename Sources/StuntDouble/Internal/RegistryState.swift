@@ -2,20 +2,20 @@
 /// registry's life, so the call path updates one in place: no copy of the
 /// record (and of its arrays' references), no uniqueness check of an array.
 @usableFromInline
-typealias Member = UnsafeMutablePointer<MemberRecord>
+typealias MemberRecordPointer = UnsafeMutablePointer<MemberRecord>
 
-/// A registry's mutable state, guarded by its lock. Used in place and never
-/// copied: it owns its member records, which the registry frees once.
+/// A registry's mutable state, guarded by its lock. Non-copyable: it owns
+/// its member records, which the registry frees once.
 @usableFromInline
-struct RegistryState {
+struct RegistryState: ~Copyable {
     /// Members by the address of their `#function` literal: the hot path.
-    @usableFromInline var membersByLiteral: [(literal: UnsafeRawPointer, member: Member)] = []
+    @usableFromInline var membersByLiteral: [(literal: UnsafeRawPointer, member: MemberRecordPointer)] = []
     /// Members by `FunctionID` call site: the `#function` literal of the
     /// calling member and the name its ID stands for.
-    @usableFromInline var membersBySite: [(literal: UnsafeRawPointer, name: String, member: Member)] = []
-    @usableFromInline var membersByName: [String: Member] = [:]
+    @usableFromInline var membersBySite: [(literal: UnsafeRawPointer, name: String, member: MemberRecordPointer)] = []
+    @usableFromInline var membersByName: [String: MemberRecordPointer] = [:]
     /// In first-use order. Owned here: see `deallocateMembers()`.
-    @usableFromInline var members: [Member] = []
+    @usableFromInline var members: [MemberRecordPointer] = []
     /// One log per member and argument type, in creation order.
     @usableFromInline var callLogs: [AnyCallLog] = []
     /// For each recorded call, in order, the index of its log in `callLogs`.
@@ -71,7 +71,7 @@ struct RegistryState {
     }
 
     @inlinable
-    mutating func member(literal function: StaticString) -> Member {
+    mutating func member(literal function: StaticString) -> MemberRecordPointer {
         guard function.hasPointerRepresentation else { return member(named: function.description) }
         let literal = UnsafeRawPointer(function.utf8Start)
         for index in membersByLiteral.indices where membersByLiteral[index].literal == literal {
@@ -85,7 +85,7 @@ struct RegistryState {
     /// The member `key` names, and whether a `FunctionID` call site is
     /// seen for the first time.
     @inlinable
-    mutating func member(for key: MemberKey) -> (Member, isNewSite: Bool) {
+    mutating func member(for key: MemberKey) -> (MemberRecordPointer, isNewSite: Bool) {
         switch key {
         case .literal(let function): (member(literal: function), false)
         case .id(let name, let site): member(site: site, named: name)
@@ -96,7 +96,7 @@ struct RegistryState {
     /// The member a `FunctionID` call names, and whether the call site
     /// (the calling member's `#function` and the ID) is new.
     @inlinable
-    mutating func member(site function: StaticString, named name: String) -> (Member, isNewSite: Bool) {
+    mutating func member(site function: StaticString, named name: String) -> (MemberRecordPointer, isNewSite: Bool) {
         guard function.hasPointerRepresentation else { return (member(named: name), false) }
         let literal = UnsafeRawPointer(function.utf8Start)
         for index in membersBySite.indices
@@ -109,9 +109,9 @@ struct RegistryState {
     }
 
     @usableFromInline
-    mutating func member(named name: String) -> Member {
+    mutating func member(named name: String) -> MemberRecordPointer {
         if let member = membersByName[name] { return member }
-        let member = Member.allocate(capacity: 1)
+        let member = MemberRecordPointer.allocate(capacity: 1)
         member.initialize(to: MemberRecord(name: name))
         members.append(member)
         membersByName[name] = member
@@ -119,7 +119,7 @@ struct RegistryState {
     }
 
     @inlinable
-    mutating func record<Arguments>(_ arguments: Arguments, for member: Member) {
+    mutating func record<Arguments>(_ arguments: Arguments, for member: MemberRecordPointer) {
         let last = member.pointee.lastLog
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
             last.storage.assumingMemoryBound(to: [Arguments].self).pointee.append(arguments)
@@ -132,7 +132,7 @@ struct RegistryState {
     }
 
     @usableFromInline
-    mutating func makeLog<Arguments>(for member: Member, of type: Arguments.Type) -> CallLog<Arguments> {
+    mutating func makeLog<Arguments>(for member: MemberRecordPointer, of type: Arguments.Type) -> CallLog<Arguments> {
         let index =
             member.pointee.logs.first { callLogs[$0].argumentsType == ObjectIdentifier(type) }
             ?? {
@@ -207,7 +207,7 @@ struct MemberRecord {
     /// Reads the record in place: a copy would retain its arrays.
     @inlinable
     static func lookUpGiven<Arguments, Result>(
-        of member: Member, for arguments: Arguments.Type, as result: Result.Type
+        of member: MemberRecordPointer, for arguments: Arguments.Type, as result: Result.Type
     ) -> GivenLookup<Result> {
         if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
             return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)

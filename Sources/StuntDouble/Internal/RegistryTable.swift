@@ -96,6 +96,7 @@ final class RegistryTable: @unchecked Sendable {
     /// found last. Call with `lock` held.
     @inlinable
     func lastRegistry(ifFor id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
+        lock.assertHeld()
         guard state.pointee.lastID == id, let entry = state.pointee.lastEntry else { return nil }
         return entry._withUnsafeGuaranteedRef { entry in
             entry.isOwned(by: id) ? .passUnretained(entry.registry) : nil
@@ -156,10 +157,15 @@ final class RegistryTable: @unchecked Sendable {
 
     /// When to sweep: counted across shards under a lock of its own, taken
     /// only when an entry is created.
-    private enum Sweeping {
+    enum Sweeping {
         nonisolated(unsafe) private static var createdSinceSweep = 0
         nonisolated(unsafe) private static var liveAfterSweep = 0
+        nonisolated(unsafe) private static var entriesVisited = 0
         private static let lock = Lock()
+
+        /// How many entries sweeps have looked at so far, for tests that
+        /// creating doubles costs amortised O(1).
+        static var entriesVisitedSoFar: Int { lock.withLock { entriesVisited } }
 
         static func didCreateEntry() {
             let isDue = lock.withLock {
@@ -170,7 +176,10 @@ final class RegistryTable: @unchecked Sendable {
             }
             guard isDue else { return }
             let swept = shards.map { $0.takeUnretainedValue().sweep() }
-            lock.withLock { liveAfterSweep = swept.reduce(0) { $0 + $1.live } }
+            lock.withLock {
+                liveAfterSweep = swept.reduce(0) { $0 + $1.live }
+                entriesVisited += swept.reduce(0) { $0 + $1.live + $1.removed.count }
+            }
             withExtendedLifetime(swept) {}
         }
     }
@@ -186,6 +195,13 @@ final class RegistryTable: @unchecked Sendable {
         let id = ObjectIdentifier(object)
         let shard = shard(for: id).takeUnretainedValue()
         return shard.lock.withLock { shard.state.pointee.entries[id]?.isOwned(by: id) ?? false }
+    }
+
+    /// The number of entries whose object is gone, for tests of sweeping.
+    static var freedEntryCount: Int {
+        shards.map { $0.takeUnretainedValue() }.reduce(0) { count, shard in
+            count + shard.lock.withLock { shard.state.pointee.entries.values.count { $0.owner == nil } }
+        }
     }
 
     /// The number of registries held, for tests of the release rule.
