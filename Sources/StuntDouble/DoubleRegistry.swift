@@ -16,9 +16,9 @@
 ///
 /// For a class without a stored registry, StuntDouble keeps the registry in
 /// a table keyed by the object's identity and holding the object weakly. A
-/// new object never sees the state of a freed one at the same address; the
-/// state of a freed double is released the next time any double without a
-/// stored registry is used for the first time.
+/// new object never sees the state of a freed one at the same address. The
+/// state of freed doubles is released in sweeps, which come once as many
+/// doubles have been created since the last sweep as were alive after it.
 public final class DoubleRegistry: @unchecked Sendable {
     /// The table's registries share their shard's lock; see `RegistryTable`.
     @usableFromInline let lock: Lock
@@ -43,114 +43,5 @@ public final class DoubleRegistry: @unchecked Sendable {
         state.pointee.deallocateMembers()
         state.deinitialize(count: 1)
         state.deallocate()
-    }
-
-    // MARK: Calls
-
-    /// Records a call to the member `key` names, when `recording`, and
-    /// looks up its givens. Call with `lock` held (see
-    /// `Stubbing.withLockedRegistry`); matchers are the user's code, so
-    /// they run after the lock is given back.
-    @inlinable
-    func receiveLocked<Arguments, Result>(
-        _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
-    ) -> (GivenLookup<Result>, isNewSite: Bool) {
-        lock.assertHeld()
-        let (member, isNewSite) = state.pointee.member(for: key)
-        if state.pointee.recordsCalls(orAsk: recording()) { state.pointee.record(arguments, for: member) }
-        member.pointee.timesCalled &+= 1
-        return (MemberRecord.lookUpGiven(of: member, for: Arguments.self, as: Result.self), isNewSite)
-    }
-
-    /// Marks the member `function` as noted for givens that cannot answer
-    /// `Result`; `false` when it was already.
-    func markUnfitGivens<Result>(of function: String, answering: Result.Type) -> Bool {
-        lock.withLock {
-            state.pointee.unfitGivensNoted.insert(
-                UnfitGivensKey(member: function, resultType: ObjectIdentifier(Result.self))
-            ).inserted
-        }
-    }
-
-    func keepUnfitGivensReport(_ report: String) {
-        lock.withLock { state.pointee.unfitGivensReports.append(report) }
-    }
-
-    // MARK: Givens and expectations
-
-    func add(_ given: Given, to function: String) {
-        lock.withLock {
-            state.pointee.member(named: function).pointee.givens.append(given)
-        }
-    }
-
-    func add(_ expectation: Expectation) {
-        lock.withLock { state.pointee.expectations.append(expectation) }
-    }
-
-    var stubbingPolicy: StubbingPolicy {
-        get { lock.withLock { state.pointee.stubbingPolicy } }
-        set { lock.withLock { state.pointee.stubbingPolicy = newValue } }
-    }
-
-    // What these remove is released after the lock is given back: a
-    // given value's or an argument's deinit may call a double, and other
-    // registries may share this lock.
-
-    func removeAllGivens() {
-        let removed = lock.withLock { state.pointee.removeAllGivens() }
-        withExtendedLifetime(removed) {}
-    }
-
-    func removeCalls() {
-        let removed = lock.withLock { state.pointee.removeCalls() }
-        withExtendedLifetime(removed) {}
-    }
-
-    /// Forgets givens, expectations and calls: everything a test set up or
-    /// caused. The name and the stubbing policy stay.
-    func removeAll() {
-        let removed = lock.withLock {
-            defer { state.pointee.expectations.removeAll() }
-            return (
-                state.pointee.removeAllGivens(), state.pointee.removeCalls(), state.pointee.expectations,
-                state.pointee.unfitGivensReports
-            )
-        }
-        withExtendedLifetime(removed) {}
-    }
-
-    // MARK: Reading
-
-    /// A consistent copy of everything messages and verification read,
-    /// taken under the lock so that matchers and descriptions run outside
-    /// it.
-    func snapshot() -> RegistrySnapshot {
-        lock.withLock {
-            RegistrySnapshot(
-                history: CallHistory(
-                    logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder),
-                members: state.pointee.members.map { member in
-                    RegistrySnapshot.Member(
-                        name: member.pointee.name, timesCalled: member.pointee.timesCalled,
-                        givens: member.pointee.givens)
-                },
-                expectations: state.pointee.expectations,
-                name: state.pointee.name,
-                stubbingPolicy: state.pointee.stubbingPolicy,
-                unfitGivensReports: state.pointee.unfitGivensReports)
-        }
-    }
-
-    func callCount(of function: String) -> Int {
-        lock.withLock {
-            state.pointee.callLogs.reduce(0) { $0 + ($1.member == function ? $1.count : 0) }
-        }
-    }
-
-    /// The name a test gave the double, if any.
-    var name: String? {
-        get { lock.withLock { state.pointee.name } }
-        set { lock.withLock { state.pointee.name = newValue } }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 // Docs/ReadingFailures.md shows the same texts to explain them.
 //
 // The doubles are in Support/GoldenDoubles.swift; the messages are built in
-// Sources/StuntDouble/Internal/FailureMessages.swift.
+// Sources/StuntDouble/Internal/Reporting/FailureMessages.swift.
 
 /// Expects `failures` to be exactly `messages`, each reported at `line` of
 /// this file.
