@@ -148,6 +148,7 @@ private final class IssueLog: Sendable {
         let destination = FailureReporter.destination(
             inSwiftTestingTest: situation.inTest,
             processRunsSwiftTesting: situation.swiftTestingRun,
+            swiftTestingIsReachable: true,
             xcTestIsLoaded: situation.xcTestLoaded)
 
         #expect(destination == situation.expected)

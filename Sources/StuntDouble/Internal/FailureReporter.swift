@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Testing)
-    import Testing
-#endif
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -43,7 +39,14 @@ enum FailureReporter {
         switch destination() {
         case .swiftTesting: recordIssue(message, at: location)
         case .xcTest: xcTestFail?(message, location.filePath, location.line)
-        case .standardError: writeToStandardError(message, at: location)
+        case .standardError:
+            writeToStandardError(message, at: location)
+            if SwiftTestingLookup.supportIsMissing(
+                testingIsLoaded: SwiftTestingLookup.testingIsLoaded,
+                bridgeIsLinked: SwiftTestingLookup.bridge != nil)
+            {
+                SwiftTestingLookup.noteMissingSupportOnce
+            }
         }
     }
 
@@ -61,13 +64,20 @@ enum FailureReporter {
         destination(
             inSwiftTestingTest: isInSwiftTestingTest,
             processRunsSwiftTesting: processRunsSwiftTesting,
+            swiftTestingIsReachable: SwiftTestingLookup.bridge != nil,
             xcTestIsLoaded: xcTestFail != nil)
     }
 
+    /// Without `StuntDoubleTestSupport` a Swift Testing run gets standard
+    /// error, not XCTest: XCTest is loaded in the same test binary but
+    /// drops failures outside its own tests.
     static func destination(
-        inSwiftTestingTest: Bool, processRunsSwiftTesting: Bool, xcTestIsLoaded: Bool
+        inSwiftTestingTest: Bool, processRunsSwiftTesting: Bool, swiftTestingIsReachable: Bool,
+        xcTestIsLoaded: Bool
     ) -> Destination {
-        if inSwiftTestingTest || processRunsSwiftTesting { return .swiftTesting }
+        if inSwiftTestingTest || processRunsSwiftTesting {
+            return swiftTestingIsReachable ? .swiftTesting : .standardError
+        }
         if xcTestIsLoaded { return .xcTest }
         return .standardError
     }
@@ -75,34 +85,22 @@ enum FailureReporter {
     // MARK: Swift Testing
 
     static var isInSwiftTestingTest: Bool {
-        #if canImport(Testing)
-            Test.current != nil
-        #else
-            false
-        #endif
+        SwiftTestingLookup.bridge?.isInTest ?? false
     }
 
     /// `swift test` runs the test binary once per framework; the Swift
     /// Testing run is told so on its command line.
     static let processRunsSwiftTesting: Bool = {
-        #if canImport(Testing)
-            let arguments = CommandLine.arguments
-            return zip(arguments, arguments.dropFirst()).contains {
-                $0 == "--testing-library" && $1 == "swift-testing"
-            }
-        #else
-            false
-        #endif
+        let arguments = CommandLine.arguments
+        return zip(arguments, arguments.dropFirst()).contains {
+            $0 == "--testing-library" && $1 == "swift-testing"
+        }
     }()
 
     static func recordIssue(_ message: String, at location: CodeLocation) {
-        #if canImport(Testing)
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: Testing.SourceLocation(
-                    fileID: "\(location.fileID)", filePath: "\(location.filePath)",
-                    line: Int(location.line), column: Int(location.column)))
-        #endif
+        SwiftTestingLookup.bridge?.recordIssue(
+            message, fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+            line: Int(location.line), column: Int(location.column))
     }
 
     // MARK: XCTest

@@ -1,0 +1,17 @@
+// StuntDouble does not import Testing, so that doubles can live in app,
+// preview and demo targets. It finds this type at run time instead, by
+// name, and through it records its failures as Swift Testing issues.
+import StuntDouble
+import Testing
+
+/// How StuntDouble reaches Swift Testing. Add `StuntDoubleTestSupport` to
+/// a test target's dependencies; there is nothing to import or call.
+public enum SwiftTestingIssueRecorder: SwiftTestingBridge {
+    package static var isInTest: Bool { Test.current != nil }
+
+    package static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}

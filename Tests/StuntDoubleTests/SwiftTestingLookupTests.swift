@@ -1,0 +1,106 @@
+// StuntDouble does not link Swift Testing; it finds it at run time through
+// StuntDoubleTestSupport (SwiftTestingLookup.swift), which this test target
+// links as a user's test target must. These tests run in the Swift Testing
+// run of the test binary.
+import StuntDoubleTestSupport
+import Testing
+
+@testable import StuntDouble
+
+@Suite struct SwiftTestingLookupTests {
+    @Test func theTestProcessHasTestingAndTheBridge() throws {
+        #expect(SwiftTestingLookup.testingIsLoaded)
+        let bridge = try #require(SwiftTestingLookup.bridge)
+        #expect(ObjectIdentifier(bridge) == ObjectIdentifier(SwiftTestingIssueRecorder.self))
+    }
+
+    /// The name StuntDouble looks up is that of the type in
+    /// StuntDoubleTestSupport: renaming either breaks this test.
+    @Test func theBridgeIsFoundByTheMangledNameOfItsType() {
+        #expect(_mangledTypeName(SwiftTestingIssueRecorder.self) == SwiftTestingLookup.bridgeTypeName)
+    }
+
+    @Test func theBridgeSaysWhetherTheTaskRunsATest() async {
+        #expect(FailureReporter.isInSwiftTestingTest)
+        let inDetachedTask = await Task.detached { FailureReporter.isInSwiftTestingTest }.value
+        #expect(!inDetachedTask)
+    }
+
+    /// A failure that is not captured reaches Swift Testing through the
+    /// bridge with its message and its whole source location.
+    @Test func aFailureIsAnIssueAtItsFileIDFilePathLineAndColumn() {
+        withKnownIssue {
+            FailureReporter.report(
+                "Expected EngineMock.start() to be called at least once.",
+                at: CodeLocation(
+                    fileID: "CarTests/CarTests.swift", filePath: "/src/CarTests/CarTests.swift",
+                    line: 42, column: 9))
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["Expected EngineMock.start() to be called at least once."]
+                && issue.sourceLocation
+                    == SourceLocation(
+                        fileID: "CarTests/CarTests.swift", filePath: "/src/CarTests/CarTests.swift",
+                        line: 42, column: 9)
+        }
+    }
+
+    @Test func aMockFailsAtTheUsersLine() {
+        let ignition = IgnitionMock()
+        ignition.expect(.never, callsToFunction: "setMode(_:)")
+        ignition.setMode("sport")
+
+        let line = #line + 2
+        withKnownIssue {
+            ignition.verify()
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
+                && text.hasPrefix("Expected IgnitionMock.setMode(_:) never to be called")
+        }
+    }
+}
+
+// MARK: - Without StuntDoubleTestSupport
+
+/// A test target that does not link the bridge cannot record issues: its
+/// Swift Testing run gets standard error, never XCTest, which is loaded in
+/// the same binary but drops failures outside its own tests.
+@Suite struct MissingTestSupportTests {
+    struct Situation: Sendable, CustomTestStringConvertible {
+        let swiftTestingRun: Bool
+        let xcTestLoaded: Bool
+        let expected: FailureReporter.Destination
+
+        var testDescription: String {
+            "Swift Testing run: \(swiftTestingRun), XCTest loaded: \(xcTestLoaded) → \(expected)"
+        }
+    }
+
+    @Test(arguments: [
+        Situation(swiftTestingRun: true, xcTestLoaded: true, expected: .standardError),
+        Situation(swiftTestingRun: true, xcTestLoaded: false, expected: .standardError),
+        Situation(swiftTestingRun: false, xcTestLoaded: true, expected: .xcTest),
+        Situation(swiftTestingRun: false, xcTestLoaded: false, expected: .standardError),
+    ])
+    func destination(_ situation: Situation) {
+        let destination = FailureReporter.destination(
+            inSwiftTestingTest: false, processRunsSwiftTesting: situation.swiftTestingRun,
+            swiftTestingIsReachable: false, xcTestIsLoaded: situation.xcTestLoaded)
+
+        #expect(destination == situation.expected)
+    }
+
+    /// The note is for test processes only: Testing loaded, bridge absent.
+    @Test func theNoteIsWrittenWhenTestingIsLoadedWithoutTheBridge() {
+        #expect(SwiftTestingLookup.supportIsMissing(testingIsLoaded: true, bridgeIsLinked: false))
+        #expect(!SwiftTestingLookup.supportIsMissing(testingIsLoaded: true, bridgeIsLinked: true))
+        #expect(!SwiftTestingLookup.supportIsMissing(testingIsLoaded: false, bridgeIsLinked: false))
+    }
+
+    @Test func theNoteSaysWhatToAddToTheTestTarget() {
+        let note = SwiftTestingLookup.missingSupportNote
+        #expect(note.hasPrefix("note: "))
+        #expect(note.contains(#".product(name: "StuntDoubleTestSupport", package: "StuntDouble")"#))
+        #expect(!note.contains("\n"))
+    }
+}
