@@ -36,12 +36,15 @@ extension ArgumentMatcher {
     /// ```
     ///
     /// Messages describe it by the values, and mark the recorded call that
-    /// came closest.
+    /// came closest. Creating it costs the same for any value: the values
+    /// are described only when a message needs them, so a passing test
+    /// never calls their `description`.
     public static func equal<each Value: Equatable>(to expected: repeat each Value) -> ArgumentMatcher
     where Arguments == (repeat each Value) {
         let wanted = (repeat each expected)
         return ArgumentMatcher(
             box: TypedMatcherBox<Arguments>(
+                // An autoclosure: dumped when a message first names the matcher.
                 description: ValueDescription.of(wanted), expectedArguments: wanted,
                 matches: { actual in
                     for (lhs, rhs) in repeat (each actual, each expected) {

@@ -26,79 +26,6 @@ public protocol DefiningFunctionID {
 }
 
 extension Stubbing where Self: DefiningFunctionID {
-    /// Records a call to the member `id` that returns nothing.
-    @inlinable
-    public func didCallFunction<each Argument>(
-        withID id: FunctionID, withArguments arguments: repeat each Argument,
-        function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        _ = receiveCall(
-            id, calledFrom: function, (repeat each arguments), answering: Void.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Records a call to the member `id` and returns the given value, or
-    /// `Result.defaultStubValue()`.
-    @inlinable
-    public func didCallFunction<each Argument, Result: ProvidingDefaultStubValue>(
-        withID id: FunctionID, withArguments arguments: repeat each Argument,
-        function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> Result {
-        let packed = (repeat each arguments)
-        let value = receiveCall(
-            id, calledFrom: function, packed, answering: Result.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return valueOrDefault(value, for: id.rawValue, packed)
-    }
-
-    /// Records a call to the member `id` and returns the given value;
-    /// reports and traps when none applies.
-    @inlinable
-    public func didCallFunction<each Argument, Result>(
-        withID id: FunctionID, withArguments arguments: repeat each Argument,
-        function: StaticString = #function, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> Result {
-        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let packed = (repeat each arguments)
-        let value = receiveCall(id, calledFrom: function, packed, answering: Result.self, location)
-        return valueOrReport(value, for: id.rawValue, packed, location)
-    }
-
-    /// Records a call to the member `id` from the member whose `#function`
-    /// is `function`, and answers it from `id`'s givens. The first call
-    /// from each call site also checks for a copy-paste slip, after the call
-    /// and before anything could trap.
-    @inlinable
-    func receiveCall<Arguments, Result>(
-        _ id: FunctionID, calledFrom function: StaticString, _ arguments: Arguments,
-        answering resultType: Result.Type, _ location: CodeLocation
-    ) -> Result? {
-        let received = receiveCall(.id(id.rawValue, site: function), arguments, answering: resultType)
-        if received.isNewSite { checkForSlip(id, calledFrom: function, location) }
-        return received.answer
-    }
-
-    /// Reports a member that passes another member's case: its `#function`
-    /// is the raw value of a case other than `id`, and `id`'s raw value is
-    /// a method's `#function` too. Raw values are the user's names, so a
-    /// `#function` that is no raw value says nothing, and neither does an
-    /// ID of the user's own scheme (a property's setter passing `.setTitle`
-    /// while its getter's `#function`, `title`, is a case).
-    @usableFromInline
-    func checkForSlip(_ id: FunctionID, calledFrom function: StaticString, _ location: CodeLocation) {
-        guard let own = FunctionID(rawValue: function.description), own.rawValue != id.rawValue,
-            id.rawValue.contains("(")
-        else { return }
-        FailureReporter.report(
-            RegistrySnapshot.functionIDSlipMessage(
-                double: doubleRegistry.snapshot().displayName(ofType: Self.self), function: function.description,
-                passed: "\(id)", passedRawValue: id.rawValue, own: "\(own)"),
-            at: location)
-    }
-
     /// Makes the member `id` return `value` for calls that `matcher` accepts.
     public func given<Arguments, Value>(
         callToFunctionWithID id: FunctionID,
@@ -164,5 +91,38 @@ struct FunctionIDCases {
 
     private static func allCases<Cases: CaseIterable>(of type: Cases.Type) -> [Any] {
         Array(Cases.allCases)
+    }
+}
+
+extension Stubbing {
+    /// Reports a member that passes another member's `FunctionID` case:
+    /// its `#function` is the raw value of a case other than the one it
+    /// passed, whose raw value is a method's `#function` too. Raw values
+    /// are the user's names, so a `#function` that is no raw value says
+    /// nothing, and neither does an ID of the user's own scheme (a
+    /// property's setter passing `.setTitle` while its getter's
+    /// `#function`, `title`, is a case). Asked once per call site.
+    @usableFromInline
+    func checkForSlip(_ key: MemberKey, _ location: CodeLocation) {
+        guard case .id(let passed, let site) = key, passed.contains("("),
+            let defining = Self.self as? any DefiningFunctionID.Type,
+            let (passedCase, ownCase) = Self.caseNames(of: defining, passed: passed, own: site.description)
+        else { return }
+        FailureReporter.report(
+            RegistrySnapshot.functionIDSlipMessage(
+                double: doubleRegistry.snapshot().displayName(ofType: Self.self), function: site.description,
+                passed: passedCase, passedRawValue: passed, own: ownCase),
+            at: location)
+    }
+
+    /// The case names for the raw values `passed` and `own`, when both are
+    /// cases and differ.
+    private static func caseNames<Double: DefiningFunctionID>(
+        of type: Double.Type, passed: String, own: String
+    ) -> (passed: String, own: String)? {
+        guard passed != own, let passedCase = Double.FunctionID(rawValue: passed),
+            let ownCase = Double.FunctionID(rawValue: own)
+        else { return nil }
+        return ("\(passedCase)", "\(ownCase)")
     }
 }

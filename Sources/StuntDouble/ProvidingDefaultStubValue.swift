@@ -24,8 +24,18 @@ enum DefaultStubValue {
     }
 }
 
-/// Lets generic code ask whether a type is an `Optional`.
+/// Lets generic code ask whether a type is an `Optional`, and of what.
 @usableFromInline
-protocol OptionalMarker {}
+protocol OptionalMarker {
+    static var wrappedType: Any.Type { get }
+    var isNone: Bool { get }
+}
 
-extension Optional: OptionalMarker {}
+extension Optional: OptionalMarker {
+    @usableFromInline static var wrappedType: Any.Type { Wrapped.self }
+
+    @usableFromInline var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}

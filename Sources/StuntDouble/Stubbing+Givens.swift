@@ -47,11 +47,9 @@ extension Stubbing {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        doubleRegistry.add(
-            Given(
-                matcher: matcher.box, answer: ValueAnswer(value),
-                location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
-            to: function)
+        addGiven(
+            function, matcher.box, ValueAnswer(value),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Removes every given of this double.

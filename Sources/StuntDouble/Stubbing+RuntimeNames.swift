@@ -5,91 +5,246 @@
 // take a literal from those.
 
 extension Stubbing {
-    /// Records a call to the member `function`, a name computed at run
-    /// time, that returns nothing.
-    ///
-    /// ```swift
-    /// func reset() { didCallFunction(Name.reset.rawValue) }
-    /// ```
+    /// Like the `#function` form, for a member named at run time: records a call to a member that returns
+    /// nothing, and runs its answer.
     @_disfavoredOverload @inlinable
     public func didCallFunction<each Argument>(
         _ function: String,
         withArguments arguments: repeat each Argument,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() -> Void)? = nil
     ) {
-        _ = receiveCall(.name(function), (repeat each arguments), answering: Void.self)
+        callReturningNothing(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
     }
 
-    /// Records a call to the member `function`, a name computed at run
-    /// time, and returns the given value, or `Result.defaultStubValue()`.
+    /// Like the `#function` form, for a member named at run time: records a call to a member and returns its
+    /// answer, or `Result.defaultStubValue()` when no given answers.
     @_disfavoredOverload @inlinable
     public func didCallFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: String,
         withArguments arguments: repeat each Argument,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() -> Result)? = nil
     ) -> Result {
-        let packed = (repeat each arguments)
-        let answer = receiveCall(.name(function), packed, answering: Result.self).answer
-        return valueOrDefault(answer, for: function, packed)
+        return callReturningDefault(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
     }
 
-    /// Records a call to the member `function`, a name computed at run
-    /// time, and returns the given value; reports and traps when none
-    /// applies.
+    /// Like the `#function` form, for a member named at run time: records a call to a member and returns its
+    /// answer.
     @_disfavoredOverload @inlinable
     public func didCallFunction<each Argument, Result>(
         _ function: String,
         withArguments arguments: repeat each Argument,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() -> Result)? = nil
     ) -> Result {
-        let packed = (repeat each arguments)
-        let answer = receiveCall(.name(function), packed, answering: Result.self).answer
-        return valueOrReport(
-            answer, for: function, packed, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return callReturning(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
     }
 
-    /// Records a call to a throwing member named at run time that returns
-    /// nothing.
+    /// Like the `#function` form, for a member named at run time: records a call to a throwing member that
+    /// returns nothing, and runs its answer.
     @_disfavoredOverload @inlinable
     public func didCallThrowingFunction<each Argument>(
         _ function: String,
         withArguments arguments: repeat each Argument,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() throws -> Void)? = nil
     ) throws {
-        didCallFunction(
-            function, withArguments: repeat each arguments,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        try callThrowingReturningNothing(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
     }
 
-    /// Records a call to a throwing member named at run time and returns
-    /// the given value, or `Result.defaultStubValue()`.
+    /// Like the `#function` form, for a member named at run time: records a call to a throwing member and
+    /// returns its answer, or `Result.defaultStubValue()` when no given answers.
     @_disfavoredOverload @inlinable
     public func didCallThrowingFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: String,
         withArguments arguments: repeat each Argument,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() throws -> Result)? = nil
     ) throws -> Result {
-        didCallFunction(
-            function, withArguments: repeat each arguments,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        return try callThrowingReturningDefault(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
     }
 
-    /// Records a call to a throwing member named at run time and returns
-    /// the given value; reports and traps when none applies.
+    /// Like the `#function` form, for a member named at run time: records a call to a throwing member and
+    /// returns its answer.
     @_disfavoredOverload @inlinable
     public func didCallThrowingFunction<each Argument, Result>(
         _ function: String,
         withArguments arguments: repeat each Argument,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() throws -> Result)? = nil
     ) throws -> Result {
-        didCallFunction(
-            function, withArguments: repeat each arguments,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        return try callThrowingReturning(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to a member with typed throws
+    /// that returns nothing, and runs its answer.
+    @_disfavoredOverload @inlinable
+    public func didCallThrowingFunction<each Argument, Failure: Error>(
+        _ function: String,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() throws(Failure) -> Void)? = nil
+    ) throws(Failure) {
+        try callThrowingReturningNothing(
+            .name(function), (repeat each arguments), throwing: Failure.self,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to a member with typed throws
+    /// and returns its answer, or `Result.defaultStubValue()` when no given answers.
+    @_disfavoredOverload @inlinable
+    public func didCallThrowingFunction<each Argument, Result: ProvidingDefaultStubValue, Failure: Error>(
+        _ function: String,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() throws(Failure) -> Result)? = nil
+    ) throws(Failure) -> Result {
+        return try callThrowingReturningDefault(
+            .name(function), (repeat each arguments), throwing: Failure.self,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to a member with typed throws
+    /// and returns its answer.
+    @_disfavoredOverload @inlinable
+    public func didCallThrowingFunction<each Argument, Result, Failure: Error>(
+        _ function: String,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() throws(Failure) -> Result)? = nil
+    ) throws(Failure) -> Result {
+        return try callThrowingReturning(
+            .name(function), (repeat each arguments), throwing: Failure.self,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async` member that
+    /// returns nothing, and runs its answer.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncFunction<each Argument>(
+        _ function: String,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async -> Void)? = nil
+    ) async {
+        await callAsyncReturningNothing(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async` member and
+    /// returns its answer, or `Result.defaultStubValue()` when no given answers.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncFunction<each Argument, Result: ProvidingDefaultStubValue>(
+        _ function: String,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async -> Result)? = nil
+    ) async -> Result {
+        return await callAsyncReturningDefault(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async` member and
+    /// returns its answer.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncFunction<each Argument, Result>(
+        _ function: String,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async -> Result)? = nil
+    ) async -> Result {
+        return await callAsyncReturning(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async throws` member
+    /// that returns nothing, and runs its answer.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncThrowingFunction<each Argument>(
+        _ function: String,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws -> Void)? = nil
+    ) async throws {
+        try await callAsyncThrowingReturningNothing(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async throws` member
+    /// and returns its answer, or `Result.defaultStubValue()` when no given answers.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Result: ProvidingDefaultStubValue>(
+        _ function: String,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws -> Result)? = nil
+    ) async throws -> Result {
+        return try await callAsyncThrowingReturningDefault(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async throws` member
+    /// and returns its answer.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Result>(
+        _ function: String,
+        withArguments arguments: repeat each Argument,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws -> Result)? = nil
+    ) async throws -> Result {
+        return try await callAsyncThrowingReturning(
+            .name(function), (repeat each arguments),
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            realImplementation: realImplementation)
     }
 }

@@ -19,7 +19,7 @@
 /// final class InventoryMock: Mocking, Inventory {
 ///     func fetch0() { didCallFunction() }
 ///     func store1(name: String) throws -> Int { try didCallThrowingFunction(withArguments: name) }
-///     func load4() async throws -> Receipt { try didCallThrowingFunction()! }
+///     func load4() async throws -> Receipt { try await didCallAsyncThrowingFunction()! }
 ///     func send25(id: Int) -> Receipt { didCallFunction(withArguments: id) }
 ///     var id15: Int {
 ///         get { didCallFunction() }
@@ -56,8 +56,8 @@ enum CompileTimeSource {
         "import StuntDouble\n\n" + protocolOnly
     }
 
-    /// The protocol and a `Mocking` double whose members forward to
-    /// `didCallFunction` / `didCallThrowingFunction`, the way the README does.
+    /// The protocol and a `Mocking` double whose members forward to the
+    /// `didCall…` form that matches their effects, the way the README does.
     static var stuntDoubleMock: String {
         var lines = ["final class InventoryMock: Mocking, Inventory {"]
         for member in members {
@@ -237,7 +237,13 @@ extension CompileTimeSource {
         /// value, is written plainly in odd members and with MockNStub's
         /// trailing `!` in even ones; both compile.
         private func stuntDoubleCall(arguments: [String]) -> String {
-            let function = effects.isThrowing ? "try didCallThrowingFunction" : "didCallFunction"
+            let function =
+                switch (effects.isAsync, effects.isThrowing) {
+                case (true, true): "try await didCallAsyncThrowingFunction"
+                case (true, false): "await didCallAsyncFunction"
+                case (false, true): "try didCallThrowingFunction"
+                case (false, false): "didCallFunction"
+                }
             let list = arguments.isEmpty ? "()" : "(withArguments: \(arguments.joined(separator: ", ")))"
             let bang = result?.spelling == "Receipt" && index % 2 == 0 ? "!" : ""
             return function + list + bang

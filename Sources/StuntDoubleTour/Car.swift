@@ -27,6 +27,16 @@ struct ServiceRecord {
 
 enum CarError: Error {
     case batteryFlat
+    case engineCold
+}
+
+/// Works out how far the car can go: real logic, which a partial mock
+/// keeps for some members and replaces for others.
+class RangeCalculator {
+    /// Kilometres per full charge.
+    func kilometresPerCharge() -> Double { 400 }
+
+    func range(forCharge charge: Double) -> Double { charge * kilometresPerCharge() }
 }
 
 final class Car {
@@ -41,6 +51,21 @@ final class Car {
     func start() throws {
         guard battery.charge >= 0.1 else { throw CarError.batteryFlat }
         try engine.start()
+    }
+
+    /// A cold engine may not start at once: tries up to `attempts` times,
+    /// and returns how many it took.
+    func startRetrying(attempts: Int) throws -> Int {
+        for attempt in 1..<attempts {
+            do {
+                try start()
+                return attempt
+            } catch CarError.engineCold {
+                continue
+            }
+        }
+        try start()
+        return attempts
     }
 
     /// Asks the engine for `speed`, unless the battery cannot power it

@@ -460,7 +460,7 @@ private func expectFailures(
     private func report(_ engine: GoldenEngineMock) -> String {
         engine.doubleRegistry.snapshot().missingAnswerMessage(
             double: engine.doubleRegistry.snapshot().displayName(ofType: GoldenEngineMock.self),
-            function: "serviceRecord(for:)", arguments: 2, resultType: GoldenRecord.self)
+            function: "serviceRecord(for:)", arguments: 2, resultType: GoldenRecord.self, form: .plain)
     }
 
     @Test func noGivens() {
@@ -472,6 +472,7 @@ private func expectFailures(
                   To fix it, either:
                     add a given, such as given("serviceRecord(for:)", willReturn: …)
                     or conform GoldenRecord to ProvidingDefaultStubValue
+                  The member cannot throw and has nothing to return, so the process stops here.
                 """)
     }
 
@@ -487,6 +488,7 @@ private func expectFailures(
                   To fix it, either:
                     add a given, such as given("serviceRecord(for:)", willReturn: …)
                     or conform GoldenRecord to ProvidingDefaultStubValue
+                  The member cannot throw and has nothing to return, so the process stops here.
                 """)
     }
 
@@ -504,6 +506,7 @@ private func expectFailures(
                   To fix it, either:
                     add a given that applies to these arguments, such as given("serviceRecord(for:)", willReturn: …)
                     or conform GoldenRecord to ProvidingDefaultStubValue
+                  The member cannot throw and has nothing to return, so the process stops here.
                 """)
     }
 
@@ -523,6 +526,7 @@ private func expectFailures(
                   To fix it, either:
                     add a given that applies to these arguments, such as given("serviceRecord(for:)", willReturn: …)
                     or conform GoldenRecord to ProvidingDefaultStubValue
+                  The member cannot throw and has nothing to return, so the process stops here.
                 """)
     }
 
@@ -548,6 +552,7 @@ private func expectFailures(
                   To fix it, either:
                     add a given that applies to these arguments, such as given("serviceRecord(for:)", willReturn: …)
                     or conform GoldenRecord to ProvidingDefaultStubValue
+                  The member cannot throw and has nothing to return, so the process stops here.
                 """)
     }
 
@@ -559,7 +564,7 @@ private func expectFailures(
 
         let report = engine.doubleRegistry.snapshot().missingAnswerMessage(
             double: "GoldenEngineMock", function: "plan(_:avoidingTolls:)", arguments: (route, true),
-            resultType: GoldenRecord.self)
+            resultType: GoldenRecord.self, form: .plain)
 
         #expect(
             report == """
@@ -575,6 +580,7 @@ private func expectFailures(
                   To fix it, either:
                     add a given, such as given("plan(_:avoidingTolls:)", willReturn: …)
                     or conform GoldenRecord to ProvidingDefaultStubValue
+                  The member cannot throw and has nothing to return, so the process stops here.
                 """)
     }
 
@@ -588,6 +594,7 @@ private func expectFailures(
               To fix it, either:
                 add a given, such as given("serviceRecord(for:)", willReturn: …)
                 or conform GoldenRecord to ProvidingDefaultStubValue
+              The member cannot throw and has nothing to return, so the process stops here.
             """
         var standardError = ""
         await withKnownIssue {

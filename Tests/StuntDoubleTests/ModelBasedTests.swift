@@ -144,6 +144,8 @@ struct ModelBasedTests {
                     kinds.insert("given \(member)")
                     kinds.insert("matcher \(Self.kind(of: matcher))")
                     if case .text = value, member != .name { kinds.insert("given of another type") }
+                    if case .sequence = value { kinds.insert("consecutive given") }
+                    if case .plusArgument = value { kinds.insert("computed given") }
                 case .call(let member, _): kinds.insert("call \(member)")
                 case .expect(let amount, _, let matcher):
                     kinds.insert("amount \(Self.kind(of: amount))")
@@ -157,7 +159,8 @@ struct ModelBasedTests {
         }
         #expect(
             kinds == [
-                "given value", "given store", "given name", "given of another type",
+                "given value", "given store", "given name", "given of another type", "consecutive given",
+                "computed given",
                 "call value", "call store", "call name",
                 "matcher any", "matcher equal", "matcher below", "matcher even", "matcher noArguments", "matcher text",
                 "amount atLeastOnce", "amount exactly", "amount atLeast", "amount atMost", "amount never",

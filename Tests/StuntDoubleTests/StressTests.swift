@@ -187,6 +187,42 @@ struct StressTests {
         #expect(stub.fetch(id: 0) == 42)
     }
 
+    /// Consecutive givens answered from eight tasks at once: each value is
+    /// handed out exactly as often as its sequence says, none lost or
+    /// duplicated, for a given for any arguments and one with a matcher
+    /// (whose position advances outside the registry's lock).
+    @Test func consecutiveGivensHandOutEachValueOnceFromEightTasks() async {
+        let stub = StressStub()
+        let length = 1_000
+        let location = CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        stub.addGiven("fetch(id:)", ArgumentMatcher<Any>.any.box, SequenceAnswer(Array(0..<length)), location)
+        stub.addGiven(
+            "fetch(id:)", ArgumentMatcher { (id: Int) in id < 0 }.box,
+            SequenceAnswer(Array(length..<(2 * length))), location)
+        let tasks = StressConfiguration.callingTasks
+        let perTask = length / tasks
+
+        let (plain, matched) = await withTaskGroup(of: ([Int], [Int]).self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    var answers: ([Int], [Int]) = ([], [])
+                    for _ in 0..<perTask {
+                        answers.0.append(stub.fetch(id: task))
+                        answers.1.append(stub.fetch(id: -1))
+                    }
+                    return answers
+                }
+            }
+            return await group.reduce(into: ([Int](), [Int]())) { all, answers in
+                all.0 += answers.0
+                all.1 += answers.1
+            }
+        }
+
+        #expect(plain.sorted() == Array(0..<length))
+        #expect(matched.sorted() == Array(length..<(2 * length)))
+    }
+
     /// Adds ``Answer/givensAdded`` givens, spread over the calls, and stops
     /// early only when `isDone`; returns no problems.
     private static func addGivens(to double: some Stubbing & Sendable, until isDone: @Sendable () -> Bool) async

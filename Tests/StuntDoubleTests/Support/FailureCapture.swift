@@ -13,6 +13,13 @@ func captureFailures(_ body: () throws -> Void) rethrows -> [CapturedFailure] {
     return failures.all
 }
 
+/// `captureFailures` for a body that suspends.
+func captureFailuresAsync(_ body: () async throws -> Void) async rethrows -> [CapturedFailure] {
+    let failures = Captured()
+    try await FailureReporter.$capture.withValue({ failures.append($0) }, operation: body)
+    return failures.all
+}
+
 private final class Captured: @unchecked Sendable {
     private let lock = NSLock()
     private var failures: [CapturedFailure] = []

@@ -105,8 +105,11 @@ enum ModelGenerator {
         ])
     }
 
-    /// Mostly a value of the member's return type, sometimes of another.
+    /// Mostly an answer that fits the member, sometimes one that does not;
+    /// now and then consecutive values or a computed answer.
     private static func value(for member: ModelMember, _ random: inout ModelRandom) -> ModelValue {
+        if random.chance(15) { return .sequence(random.int(in: 1...9), random.int(in: 10...19)) }
+        if random.chance(10) { return .plusArgument(random.int(in: 100...109)) }
         let int = ModelValue.int(random.int(in: 1...9))
         let text = ModelValue.text(["a", "b", "c"][random.int(in: 0...2)])
         let fitting = member == .name ? text : int
@@ -163,6 +166,13 @@ enum ModelChecker {
             given(double, member, matcher, value)
         case .given(let member, let matcher, .text(let value)):
             given(double, member, matcher, value)
+        // Through the internal entry every given form takes, so that any
+        // matcher goes with any answer: the public forms tie the matcher's
+        // argument type to the closure's.
+        case .given(let member, let matcher, .sequence(let first, let second)):
+            double.addGiven(member.function, box(for: matcher), SequenceAnswer([first, second]), here)
+        case .given(let member, let matcher, .plusArgument(let k)):
+            double.addGiven(member.function, box(for: matcher), ComputedAnswer { (x: Int) in x + k }, here)
         case .call(.value, let argument):
             answer = "\(double.value(for: argument))"
         case .call(.store, let argument):
@@ -187,6 +197,21 @@ enum ModelChecker {
             intArguments: inferred,
             wouldFailIfVerified: double.wouldFailIfVerified(),
             failureMessageCount: double.applicableFailureMessages().count)
+    }
+
+    private static let here = CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+
+    /// The matcher's box, whatever its argument type: for the givens that
+    /// take any matcher the same way.
+    private static func box(for matcher: ModelMatcher) -> MatcherBox {
+        switch matcher {
+        case .any: ArgumentMatcher<Any>.any.box
+        case .equal(let k): ArgumentMatcher { (x: Int) in x == k }.box
+        case .below(let k): ArgumentMatcher { (x: Int) in x < k }.box
+        case .even: ArgumentMatcher { (x: Int) in x.isMultiple(of: 2) }.box
+        case .noArguments: ArgumentMatcher { (_: Void) in true }.box
+        case .text: ArgumentMatcher { (_: String) in true }.box
+        }
     }
 
     private static func given<Value>(

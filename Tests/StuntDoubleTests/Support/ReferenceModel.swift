@@ -79,15 +79,24 @@ enum ModelMatcher: Hashable, Sendable {
     }
 }
 
-/// A given's value: only a value of the member's return type is ever returned.
+/// A given's answer: only a value of the member's return type is ever
+/// returned, and a computed answer applies only to calls whose arguments
+/// its closure takes.
 enum ModelValue: Hashable, Sendable {
     case int(Int)
     case text(String)
+    /// `willReturn: first, then: second`: consecutive values.
+    case sequence(Int, Int)
+    /// `willAnswer: { (x: Int) in x + k }`: computed from the argument.
+    case plusArgument(Int)
 
+    /// The given's answer as a test would write it, after the matcher.
     var code: String {
         switch self {
-        case .int(let value): "\(value)"
-        case .text(let value): "\"\(value)\""
+        case .int(let value): "willReturn: \(value)"
+        case .text(let value): "willReturn: \"\(value)\""
+        case .sequence(let first, let second): "willReturn: \(first), then: \(second)"
+        case .plusArgument(let k): "willAnswer: { (x: Int) in x + \(k) }"
         }
     }
 }
@@ -142,9 +151,9 @@ enum ModelStep: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .given(let member, .any, let value):
-            "double.given(\"\(member.function)\", willReturn: \(value.code))"
+            "double.given(\"\(member.function)\", \(value.code))"
         case .given(let member, let matcher, let value):
-            "double.given(\"\(member.function)\", withArgumentsThatMatch: \(matcher.code), willReturn: \(value.code))"
+            "double.given(\"\(member.function)\", withArgumentsThatMatch: \(matcher.code), \(value.code))"
         case .call(.value, let argument): "double.value(for: \(argument))"
         case .call(.store, let argument): "double.store(\(argument))"
         case .call(.name, _): "double.name()"
@@ -208,6 +217,8 @@ struct ReferenceModel: Sendable {
     private struct Given {
         let matcher: ModelMatcher
         let value: ModelValue
+        /// For consecutive values: how many calls this given answered.
+        var answered = 0
     }
 
     private struct Expectation {
@@ -256,15 +267,20 @@ struct ReferenceModel: Sendable {
             failureMessageCount: unmetExpectations)
     }
 
-    /// The applicable given's value, or the return type's default.
-    private func answer(_ member: ModelMember, _ argument: Int) -> String {
+    /// The applicable given's value, or the return type's default. A
+    /// consecutive given advances only when it answers.
+    private mutating func answer(_ member: ModelMember, _ argument: Int) -> String {
         let registered = givens[member] ?? []
-        let ordered = precedence == .newestWins ? Array(registered.reversed()) : registered
-        for given in ordered where given.matcher.accepts(member, argument) {
-            switch (member, given.value) {
+        let order = precedence == .newestWins ? Array(registered.indices.reversed()) : Array(registered.indices)
+        for index in order where registered[index].matcher.accepts(member, argument) {
+            switch (member, registered[index].value) {
             case (.value, .int(let value)): return "\(value)"
             case (.name, .text(let value)): return "\"\(value)\""
-            default: continue  // a value of another type never applies
+            case (.value, .sequence(let first, let second)):
+                givens[member]![index].answered += 1
+                return "\(registered[index].answered == 0 ? first : second)"
+            case (.value, .plusArgument(let k)): return "\(argument + k)"
+            default: continue  // an answer of another type never applies
             }
         }
         switch member {

@@ -25,19 +25,60 @@ enum MemberKey {
 @usableFromInline
 enum GivenLookup<Result> {
     case value(Result)
+    /// A given that applies to any arguments and whose answer runs user
+    /// code, throws, suspends or calls through.
+    case given(Given)
     /// The member has no given at all.
     case noGivens
-    /// The member has givens, but none has a value of `Result` and a
-    /// matcher for these arguments' type: most likely a mistake.
+    /// The member has givens, but none has an answer for these types and
+    /// this form and a matcher for these arguments' type: most likely a
+    /// mistake.
     case noGivenFits
     /// A given with a matcher fits: the user's matchers decide, outside
     /// the lock.
     case needsMatching([Given])
 }
 
+/// A double's settings that the call path reads under the lock.
+@usableFromInline
+struct DoubleSettings {
+    @usableFromInline var stubbingPolicy = StubbingPolicy.lenient
+    @usableFromInline var callsThroughByDefault = false
+
+    @usableFromInline init() {}
+
+    @usableFromInline var isStrict: Bool { stubbingPolicy == .strict }
+}
+
+/// What became of a call once the user's matchers have run.
+@usableFromInline
+enum CallOutcome<Result> {
+    case value(Result)
+    /// A given whose answer runs user code, throws, suspends or calls
+    /// through: produced by the form, which knows how.
+    case given(Given)
+    /// No given answers the call.
+    case unanswered
+}
+
+/// A call as the registry received it.
+@usableFromInline
+struct ReceivedCall<Result> {
+    @usableFromInline let outcome: CallOutcome<Result>
+    @usableFromInline let settings: DoubleSettings
+    @usableFromInline let form: CallForm
+
+    @usableFromInline
+    init(_ outcome: CallOutcome<Result>, settings: DoubleSettings, form: CallForm) {
+        self.outcome = outcome
+        self.settings = settings
+        self.form = form
+    }
+}
+
 // The one path every `didCall…` form takes. The lock is taken and given
-// back in `withLockedRegistry` alone; user code (matchers, notes) runs
-// after it is given back.
+// back in `withLockedRegistry` alone; user code (matchers, answers, notes)
+// runs after it is given back.
 extension Stubbing {
     /// Runs `body` with this double's registry locked.
     ///
@@ -70,33 +111,106 @@ extension Stubbing {
     }
 
     /// Records a call to the member `key` names, when this double records,
-    /// and answers it from the member's givens; `nil` when none applies.
-    /// `isNewSite` tells whether a `FunctionID` call site is seen for the
-    /// first time.
+    /// and picks what answers it: runs the matchers, not the answer. The
+    /// first call from a `FunctionID` call site is checked for a copy-paste
+    /// slip, after the call is recorded and before anything could trap.
     @inlinable
     func receiveCall<Arguments, Result>(
-        _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type
-    ) -> (answer: Result?, isNewSite: Bool) {
-        let (lookup, isNewSite) = withLockedRegistry { registry in
-            registry.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType)
+        _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
+        _ location: CodeLocation
+    ) -> ReceivedCall<Result> {
+        let (lookup, isNewSite, settings) = withLockedRegistry { registry in
+            registry.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType, form)
         }
+        if isNewSite { checkForSlip(key, location) }
+        let outcome: CallOutcome<Result>
         switch lookup {
         case .value(let value):
-            return (value, isNewSite)
+            outcome = .value(value)
+        case .given(let given):
+            if settings.isStrict { markAnswered(given, of: key.memberName) }
+            outcome = .given(given)
         case .noGivens:
-            return (nil, isNewSite)
+            outcome = .unanswered
         case .noGivenFits:
-            noteUnfitGivens(key.memberName, arguments, resultType)
-            return (nil, isNewSite)
+            noteUnfitGivens(key.memberName, arguments, resultType, form)
+            outcome = .unanswered
         case .needsMatching(let givens):
-            switch GivenMatching.value(from: givens, for: arguments, as: resultType) {
-            case .value(let value): return (value, isNewSite)
-            case .rejected: return (nil, isNewSite)
+            switch GivenMatching.resolve(from: givens, for: arguments, as: resultType, form) {
+            case .value(let value, let given):
+                if settings.isStrict { markAnswered(given.takeUnretainedValue(), of: key.memberName) }
+                outcome = .value(value)
+            case .given(let given):
+                if settings.isStrict { markAnswered(given, of: key.memberName) }
+                outcome = .given(given)
+            case .rejected:
+                outcome = .unanswered
             case .noneFits:
-                noteUnfitGivens(key.memberName, arguments, resultType)
-                return (nil, isNewSite)
+                noteUnfitGivens(key.memberName, arguments, resultType, form)
+                outcome = .unanswered
             }
         }
+        return ReceivedCall(outcome, settings: settings, form: form)
+    }
+
+    /// The answer to a synchronous call: the given's value, its computed
+    /// value or error, or the real implementation; `nil` when nothing
+    /// answers.
+    @inlinable
+    func answer<Arguments, Result>(
+        _ call: ReceivedCall<Result>, _ function: @autoclosure () -> String, _ arguments: Arguments,
+        realImplementation: (() throws -> Result)?, _ location: CodeLocation
+    ) throws -> Result? {
+        switch call.outcome {
+        case .value(let value):
+            return value
+        case .given(let given):
+            guard given.answer is CallThroughAnswer else { return try given.answer.produce(arguments, as: Result.self) }
+            guard let realImplementation else {
+                reportNoRealImplementation(function(), arguments, given, location)
+                return nil
+            }
+            return try realImplementation()
+        case .unanswered:
+            if call.settings.callsThroughByDefault, let realImplementation { return try realImplementation() }
+            if call.settings.isStrict {
+                reportUnansweredUnderStrictPolicy(function(), arguments, Result.self, call.form, location)
+            }
+            return nil
+        }
+    }
+
+    /// The answer to a call through an `async` form, which may suspend.
+    @inlinable
+    func answerAsync<Arguments, Result>(
+        _ call: ReceivedCall<Result>, _ function: @autoclosure () -> String, _ arguments: Arguments,
+        realImplementation: (() async throws -> Result)?, _ location: CodeLocation
+    ) async throws -> Result? {
+        switch call.outcome {
+        case .value(let value):
+            return value
+        case .given(let given):
+            guard given.answer is CallThroughAnswer else {
+                return try await given.answer.produceAsync(arguments, as: Result.self)
+            }
+            guard let realImplementation else {
+                reportNoRealImplementation(function(), arguments, given, location)
+                return nil
+            }
+            return try await realImplementation()
+        case .unanswered:
+            if call.settings.callsThroughByDefault, let realImplementation { return try await realImplementation() }
+            if call.settings.isStrict {
+                reportUnansweredUnderStrictPolicy(function(), arguments, Result.self, call.form, location)
+            }
+            return nil
+        }
+    }
+
+    /// Marks `given` as having answered a call, for the strict policy.
+    @usableFromInline
+    func markAnswered(_ given: Given, of function: String) {
+        withLockedRegistry { $0.markAnswered(given, of: function) }
     }
 
     /// The given value, else the type's default; notes why an optional
@@ -113,9 +227,9 @@ extension Stubbing {
     }
 
     /// The given value, else a default found at run time, else a report and
-    /// a trap.
+    /// a trap: a member that cannot throw has nothing else to do.
     @inlinable
-    func valueOrReport<Arguments, Result>(
+    func valueOrTrap<Arguments, Result>(
         _ value: Result?, for function: @autoclosure () -> String, _ arguments: Arguments,
         _ location: CodeLocation
     ) -> Result {
@@ -124,47 +238,69 @@ extension Stubbing {
         failForMissingAnswer(function(), arguments, Result.self, location)
     }
 
-    /// Reports a call that nothing answers, then stops the process.
-    @usableFromInline
-    func failForMissingAnswer<Arguments, Result>(
-        _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ location: CodeLocation
-    ) -> Never {
-        let snapshot = doubleRegistry.snapshot()
-        let message = snapshot.missingAnswerMessage(
-            double: snapshot.displayName(ofType: Self.self), function: function,
-            arguments: arguments, resultType: resultType)
-        // Outside tests the trap itself writes the text to standard error.
-        if !FailureReporter.trapWillPrint {
-            FailureReporter.report(message, at: location)
+    /// The given value, else a default found at run time, else a report and
+    /// a `StuntDoubleError`: the test fails at this call and goes on.
+    @inlinable
+    func valueOrThrow<Arguments, Result>(
+        _ value: Result?, for function: @autoclosure () -> String, _ arguments: Arguments,
+        _ location: CodeLocation
+    ) throws -> Result {
+        if let value { return value }
+        if let value = DefaultStubValue.of(Result.self) { return value }
+        throw reportMissingAnswer(function(), arguments, Result.self, location)
+    }
+
+    /// For a typed-throws member: the given value, else a default, else a
+    /// report and a `StuntDoubleError` when `Failure` can hold one; a trap
+    /// otherwise.
+    @inlinable
+    func valueOrThrow<Arguments, Result, Failure: Error>(
+        _ value: Result?, for function: @autoclosure () -> String, _ arguments: Arguments,
+        throwing failure: Failure.Type, _ location: CodeLocation
+    ) throws(Failure) -> Result {
+        if let value { return value }
+        if let value = DefaultStubValue.of(Result.self) { return value }
+        guard StuntDoubleError.self is Failure.Type || Failure.self == (any Error).self else {
+            failForMissingAnswer(function(), arguments, Result.self, location)
         }
-        fatalError(message, file: location.fileID, line: location.line)
+        throw reportMissingAnswer(function(), arguments, Result.self, location) as! Failure
     }
 
-    /// Writes to standard error why an optional member answers `nil` when
-    /// it has givens: with `didCallFunction(…)!` the next thing is a trap,
-    /// and Swift's own message would not say which given failed to apply.
-    @usableFromInline
-    func noteNilAnswer<Arguments, Result>(_ function: String, _ arguments: Arguments, _ resultType: Result.Type) {
-        let snapshot = doubleRegistry.snapshot()
-        guard !snapshot.givens(for: function).isEmpty else { return }
-        FailureReporter.writeNote(
-            snapshot.nilAnswerNote(
-                double: snapshot.displayName(ofType: Self.self), function: function,
-                arguments: arguments, resultType: resultType))
+    /// What a member that cannot throw does when its answer threw: reports
+    /// it, then returns the default value where there is one (nothing, for
+    /// a member returning `Void`), and traps otherwise.
+    @inlinable
+    func survive<Arguments, Result>(
+        _ error: any Error, from function: @autoclosure () -> String, _ arguments: Arguments,
+        _ location: CodeLocation
+    ) -> Result {
+        let fallback = Self.fallbackValue(Result.self)
+        let message = reportThrownError(error, function(), arguments, Result.self, canGoOn: fallback != nil, location)
+        guard let fallback else { fatalError(message, file: location.fileID, line: location.line) }
+        return fallback
     }
 
-    /// Says, once per member and return type, that a member has givens but
-    /// none of them can ever answer this call because of its types; under
-    /// the strict policy `verify()` reports it too.
-    @usableFromInline
-    func noteUnfitGivens<Arguments, Result>(_ function: String, _ arguments: Arguments, _ resultType: Result.Type) {
-        let registry = doubleRegistry
-        guard registry.markUnfitGivens(of: function, answering: resultType) else { return }
-        let snapshot = registry.snapshot()
-        let report = snapshot.unfitGivensReport(
-            double: snapshot.displayName(ofType: Self.self), function: function,
-            arguments: arguments, resultType: resultType)
-        registry.keepUnfitGivensReport(report)
-        FailureReporter.writeNote("note: " + report)
+    /// What a typed-throws member does with an error from its answer:
+    /// rethrows it when it is a `Failure`; else reports it and goes on as
+    /// a member that cannot throw would.
+    @inlinable
+    func rethrow<Arguments, Result, Failure: Error>(
+        _ error: any Error, as failure: Failure.Type, from function: @autoclosure () -> String,
+        _ arguments: Arguments, _ location: CodeLocation
+    ) throws(Failure) -> Result {
+        if let error = error as? Failure { throw error }
+        let fallback = Self.fallbackValue(Result.self)
+        let message = reportErrorOfAnotherType(
+            error, expected: Failure.self, function(), arguments, Result.self, canGoOn: fallback != nil, location)
+        guard let fallback else { fatalError(message, file: location.fileID, line: location.line) }
+        return fallback
+    }
+
+    /// What a member returns when it must go on without an answer: its
+    /// default, or nothing for `Void`.
+    @inlinable
+    static func fallbackValue<Result>(_ type: Result.Type) -> Result? {
+        if Result.self == Void.self { return (() as Any) as? Result }
+        return DefaultStubValue.of(Result.self)
     }
 }

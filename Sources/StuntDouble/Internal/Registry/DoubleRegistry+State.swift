@@ -11,13 +11,25 @@ extension DoubleRegistry {
     /// they run after the lock is given back.
     @inlinable
     func receiveLocked<Arguments, Result>(
-        _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type
-    ) -> (GivenLookup<Result>, isNewSite: Bool) {
+        _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type,
+        _ form: CallForm
+    ) -> (GivenLookup<Result>, isNewSite: Bool, settings: DoubleSettings) {
         lock.assertHeld()
         let (member, isNewSite) = state.pointee.member(for: key)
         if state.pointee.recordsCalls(orAsk: recording()) { state.pointee.record(arguments, for: member) }
         member.pointee.timesCalled &+= 1
-        return (MemberRecord.lookUpGiven(of: member, for: Arguments.self, as: Result.self), isNewSite)
+        let settings = state.pointee.settings
+        let lookup = MemberRecord.lookUpGiven(
+            of: member, for: Arguments.self, as: Result.self, form, marking: settings.isStrict)
+        return (lookup, isNewSite, settings)
+    }
+
+    /// Marks `given` as having answered a call to `function`, for the
+    /// strict policy. Call with `lock` held.
+    @usableFromInline
+    func markAnswered(_ given: Given, of function: String) {
+        lock.assertHeld()
+        state.pointee.member(named: function).pointee.answeredGivens.insert(ObjectIdentifier(given))
     }
 
     /// Marks the member `function` as noted for givens that cannot answer
@@ -30,8 +42,8 @@ extension DoubleRegistry {
         }
     }
 
-    func keepUnfitGivensReport(_ report: String) {
-        lock.withLock { state.pointee.unfitGivensReports.append(report) }
+    func keepUnfitGivensReport(_ report: String, of function: String) {
+        lock.withLock { state.pointee.unfitGivensReports.append((function, report)) }
     }
 
     // MARK: Givens and expectations
@@ -47,8 +59,13 @@ extension DoubleRegistry {
     }
 
     var stubbingPolicy: StubbingPolicy {
-        get { lock.withLock { state.pointee.stubbingPolicy } }
-        set { lock.withLock { state.pointee.stubbingPolicy = newValue } }
+        get { lock.withLock { state.pointee.settings.stubbingPolicy } }
+        set { lock.withLock { state.pointee.settings.stubbingPolicy = newValue } }
+    }
+
+    var callsThroughByDefault: Bool {
+        get { lock.withLock { state.pointee.settings.callsThroughByDefault } }
+        set { lock.withLock { state.pointee.settings.callsThroughByDefault = newValue } }
     }
 
     // What these remove is released after the lock is given back: a
@@ -70,10 +87,7 @@ extension DoubleRegistry {
     func removeAll() {
         let removed = lock.withLock {
             defer { state.pointee.expectations.removeAll() }
-            return (
-                state.pointee.removeAllGivens(), state.pointee.removeCalls(), state.pointee.expectations,
-                state.pointee.unfitGivensReports
-            )
+            return (state.pointee.removeAllGivens(), state.pointee.removeCalls(), state.pointee.expectations)
         }
         withExtendedLifetime(removed) {}
     }
@@ -91,11 +105,11 @@ extension DoubleRegistry {
                 members: state.pointee.members.map { member in
                     RegistrySnapshot.Member(
                         name: member.pointee.name, timesCalled: member.pointee.timesCalled,
-                        givens: member.pointee.givens)
+                        givens: member.pointee.givens, answeredGivens: member.pointee.answeredGivens)
                 },
                 expectations: state.pointee.expectations,
                 name: state.pointee.name,
-                stubbingPolicy: state.pointee.stubbingPolicy,
+                stubbingPolicy: state.pointee.settings.stubbingPolicy,
                 unfitGivensReports: state.pointee.unfitGivensReports)
         }
     }

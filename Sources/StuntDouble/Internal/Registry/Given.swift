@@ -15,66 +15,38 @@ final class Given {
         self.location = location
     }
 
-    /// The given's value as `Result`, or nil when it cannot be one.
+    /// The value of an immediate answer as `Result`, taking it (a
+    /// sequence advances); `nil` when the answer is not immediate or its
+    /// value cannot be a `Result`.
     @inlinable
-    func value<Result>(as type: Result.Type) -> Result? {
+    func immediateValue<Result>(as type: Result.Type) -> Result? {
         if plainValueType == ObjectIdentifier(type) {
             return unsafeDowncast(answer, to: ValueAnswer<Result>.self).value
         }
-        return answer.value(as: type)
+        return answer.isImmediate ? answer.take(as: type) : nil
     }
 }
 
-/// What a given returns. A class so that later kinds of answer (computed,
-/// consecutive, throwing) are subclasses, not changes to the call path.
-@usableFromInline
-class Answer {
-    /// The type of the value the answer produces, for messages.
-    var valueType: Any.Type { fatalError("abstract") }
-    /// The value as `Result`, or `nil` when it cannot be returned as one.
-    @usableFromInline
-    func value<Result>(as type: Result.Type) -> Result? { fatalError("abstract") }
-    var valueDescription: String { fatalError("abstract") }
-    /// Whether this is a `ValueAnswer`, whose value is returned as is.
-    var isPlainValue: Bool { false }
-}
-
-@usableFromInline
-final class ValueAnswer<Value>: Answer {
-    @usableFromInline let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    override var valueType: Any.Type { Value.self }
-    override var valueDescription: String { ValueDescription.of(value) }
-    override var isPlainValue: Bool { true }
-
-    @usableFromInline
-    override func value<Result>(as type: Result.Type) -> Result? {
-        if Value.self == Result.self { return unsafeBitCast(value, to: Result.self) }
-        // Optional promotion, upcasts and existentials go through a dynamic cast.
-        return value as? Result
-    }
-}
-
-/// Picks the given that answers a call.
+/// Picks the given that answers a call, running the user's matchers.
 @usableFromInline
 enum GivenMatching<Result> {
-    case value(Result)
+    /// An immediate answer's value, and the given it came from.
+    case value(Result, Unmanaged<Given>)
+    /// A given whose answer runs user code, throws, suspends or calls
+    /// through.
+    case given(Given)
     /// Some given fits the call's types, but its matcher rejected the call.
     case rejected
-    /// No given has both a value of `Result` and a matcher for the call's
-    /// argument type: none could ever answer it.
+    /// No given has an answer for the call's types and form and a matcher
+    /// for its argument type: none could ever answer it.
     case noneFits
 
-    /// The most recently registered given whose value fits `Result` and
-    /// whose matcher accepts `arguments`. Runs outside the registry's lock,
-    /// since matchers are the user's code.
+    /// The most recently registered given that fits the call and whose
+    /// matcher accepts `arguments`. Runs outside the registry's lock, since
+    /// matchers are the user's code.
     @inlinable
-    static func value<Arguments>(
-        from givens: [Given], for arguments: Arguments, as type: Result.Type
+    static func resolve<Arguments>(
+        from givens: [Given], for arguments: Arguments, as type: Result.Type, _ form: CallForm
     ) -> GivenMatching {
         givens.withUnsafeBufferPointer { buffer in
             var anyFits = false
@@ -87,15 +59,18 @@ enum GivenMatching<Result> {
                 // call on `given` brings the retains back.
                 unowned(unsafe) let given = buffer[index]
                 let matcher = Unmanaged.passUnretained(given.matcher)
-                if given.plainValueType == ObjectIdentifier(type) {
-                    if !anyFits { anyFits = matcher._withUnsafeGuaranteedRef { $0.takes(Arguments.self) } }
-                    if matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) }) {
-                        return .value(unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value)
-                    }
-                } else if let value = given.answer.value(as: type) {
-                    if !anyFits { anyFits = matcher._withUnsafeGuaranteedRef { $0.takes(Arguments.self) } }
-                    if matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) }) { return .value(value) }
+                let isPlain = given.plainValueType == ObjectIdentifier(type)
+                guard isPlain || given.answer.fits(Arguments.self, type, form) else { continue }
+                if !anyFits { anyFits = matcher._withUnsafeGuaranteedRef { $0.takes(Arguments.self) } }
+                guard matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) }) else { continue }
+                if isPlain {
+                    return .value(
+                        unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value, .passUnretained(given))
                 }
+                if given.answer.isImmediate, let value = given.answer.take(as: type) {
+                    return .value(value, .passUnretained(given))
+                }
+                return .given(given)
             }
             return anyFits ? .rejected : .noneFits
         }

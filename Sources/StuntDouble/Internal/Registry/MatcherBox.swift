@@ -7,8 +7,11 @@ class MatcherBox {
     let argumentsType: Any.Type
     @usableFromInline let argumentsTypeID: ObjectIdentifier
 
-    /// How messages name the matcher.
-    let description: String
+    /// How messages name the matcher, worked out when a message first
+    /// needs it: a passing test never pays for it, nor runs a value's
+    /// `description` it never asked for.
+    var description: String { lazyDescription.value }
+    private let lazyDescription: LazyText
     /// The arguments the matcher wants, when it compares for equality:
     /// lets messages point at the call that came closest.
     let expectedArguments: Any?
@@ -17,10 +20,11 @@ class MatcherBox {
     /// anything to `TypedMatcherBox`, so the two subclasses below are the
     /// only ones there can be.
     fileprivate init(
-        acceptsAnything: Bool, argumentsType: Any.Type, description: String, expectedArguments: Any? = nil
+        acceptsAnything: Bool, argumentsType: Any.Type, description: @autoclosure @escaping () -> String,
+        expectedArguments: Any? = nil
     ) {
         self.acceptsAnything = acceptsAnything
-        self.description = description
+        self.lazyDescription = LazyText(description)
         self.expectedArguments = expectedArguments
         self.argumentsType = argumentsType
         self.argumentsTypeID = ObjectIdentifier(argumentsType)
@@ -34,6 +38,10 @@ class MatcherBox {
         guard argumentsTypeID == ObjectIdentifier(Arguments.self) else { return false }
         return unsafeDowncast(self, to: TypedMatcherBox<Arguments>.self).matches(arguments)
     }
+
+    /// For a matcher built from one condition per argument, which
+    /// arguments of a call fail theirs: `argument 2 should be equal to 2`.
+    func failingConditions(of arguments: Any) -> String? { nil }
 
     /// Whether the matcher is meant for arguments of type `type`.
     func fits(_ type: Any.Type) -> Bool {
@@ -51,13 +59,42 @@ class MatcherBox {
 @usableFromInline
 final class TypedMatcherBox<Arguments>: MatcherBox {
     @usableFromInline let matches: (Arguments) -> Bool
+    /// For a matcher built from one condition per argument: the conditions'
+    /// names, and the positions of the arguments a call fails.
+    let conditions: (names: () -> [String], failing: (Arguments) -> [Int])?
 
-    init(description: String?, expectedArguments: Any? = nil, matches: @escaping (Arguments) -> Bool) {
+    /// `description` is evaluated when a message first names the matcher.
+    init(
+        description: @autoclosure @escaping () -> String?, expectedArguments: Any? = nil,
+        matches: @escaping (Arguments) -> Bool
+    ) {
         self.matches = matches
+        self.conditions = nil
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,
-            description: description ?? "a predicate on \(TypeName.of(Arguments.self))",
+            description: description() ?? "a predicate on \(TypeName.of(Arguments.self))",
             expectedArguments: expectedArguments)
+    }
+
+    /// A matcher from one condition per argument, described as
+    /// `(any, equal to 2)`, or by its one condition.
+    init(conditionNames names: @escaping () -> [String], failing: @escaping (Arguments) -> [Int]) {
+        self.matches = { failing($0).isEmpty }
+        self.conditions = (names, failing)
+        super.init(
+            acceptsAnything: false, argumentsType: Arguments.self,
+            description: {
+                let all = names()
+                return all.count == 1 ? all[0] : "(" + all.joined(separator: ", ") + ")"
+            }())
+    }
+
+    override func failingConditions(of arguments: Any) -> String? {
+        guard let conditions, let arguments = arguments as? Arguments else { return nil }
+        let names = conditions.names()
+        let failing = conditions.failing(arguments)
+        guard !failing.isEmpty else { return nil }
+        return failing.map { "argument \($0 + 1) should be \(names[$0])" }.joined(separator: "; ")
     }
 }
 

@@ -6,6 +6,8 @@ struct RegistrySnapshot {
         let name: String
         let timesCalled: Int
         let givens: [Given]
+        /// The givens that answered a call, kept under the strict policy.
+        let answeredGivens: Set<ObjectIdentifier>
     }
 
     let history: CallHistory
@@ -16,7 +18,7 @@ struct RegistrySnapshot {
     let name: String?
     let stubbingPolicy: StubbingPolicy
     /// Reports of members whose givens could not fit a call's types.
-    let unfitGivensReports: [String]
+    let unfitGivensReports: [(member: String, report: String)]
 
     func givens(for function: String) -> [Given] {
         members.first { $0.name == function }?.givens ?? []
@@ -60,23 +62,31 @@ struct RegistrySnapshot {
         }
     }
 
-    /// The members with givens that were never called, each with what makes
-    /// its name suspect: a close name that was called (or is a `FunctionID`
-    /// case), or, for a double with a `FunctionID` enum, that no case has
-    /// this raw value. A `FunctionID` case that was simply not called is
-    /// no typo, however close to another name.
+    /// The givens that answered no call: of members never called, and
+    /// under the strict policy also those of called members that no call
+    /// used. Each comes with what makes its member's name suspect: a close
+    /// name that was called (or is a `FunctionID` case), or, for a double
+    /// with a `FunctionID` enum, that no case has this raw value. A
+    /// `FunctionID` case that was simply not called is no typo, however
+    /// close to another name.
     func unusedGivens(_ functionIDs: FunctionIDCases) -> [UnusedGivens] {
         let knownNames = calledNames + functionIDs.rawValues
+        let isStrict = stubbingPolicy == .strict
         return members.compactMap { member in
-            guard member.timesCalled == 0, !member.givens.isEmpty else { return nil }
-            let isKnown = knownNames.contains(member.name)
+            let wasCalled = member.timesCalled > 0
+            guard !wasCalled || isStrict else { return nil }
+            let unused =
+                wasCalled
+                ? member.givens.filter { !member.answeredGivens.contains(ObjectIdentifier($0)) } : member.givens
+            guard !unused.isEmpty else { return nil }
+            let isKnown = wasCalled || knownNames.contains(member.name)
             return UnusedGivens(
-                name: member.name, givens: member.givens,
+                name: member.name, givens: unused, wasCalled: wasCalled,
                 // Overloads such as a delegate's `tableView(_:…)` members
                 // are most likely all real: only spelling counts here.
                 suggestion: isKnown
                     ? nil : NameSuggestion.didYouMean(member.name, among: knownNames, byBaseName: false),
-                isNoFunctionID: functionIDs.recognizes.map { !$0(member.name) } ?? false)
+                isNoFunctionID: !wasCalled && (functionIDs.recognizes.map { !$0(member.name) } ?? false))
         }
     }
 
@@ -92,6 +102,8 @@ struct RegistrySnapshot {
 struct UnusedGivens {
     let name: String
     let givens: [Given]
+    /// Whether the member was called: its name is then spelled right.
+    let wasCalled: Bool
     /// "did you mean …?", when a close name was called.
     let suggestion: String?
     /// Whether the double's `FunctionID` enum has no case with this name.

@@ -26,12 +26,12 @@ struct RegistryState: ~Copyable {
     /// Whether the double records calls, learned on its first call: asking
     /// the type each time costs a conformance lookup for stubs.
     @usableFromInline var recordsCalls: Bool?
-    /// How strictly the double treats givens; see `StubbingPolicy`.
-    var stubbingPolicy = StubbingPolicy.lenient
+    /// The stubbing policy and whether calls go through by default.
+    @usableFromInline var settings = DoubleSettings()
     /// Members and return types already noted for givens that cannot fit.
     var unfitGivensNoted: Set<UnfitGivensKey> = []
     /// What those notes said, for `verify()` under the strict policy.
-    var unfitGivensReports: [String] = []
+    var unfitGivensReports: [(member: String, report: String)] = []
 
     @usableFromInline
     init() {}
@@ -47,7 +47,9 @@ struct RegistryState: ~Copyable {
     /// Empties every member's givens; returns them, for the caller to
     /// release outside the lock.
     mutating func removeAllGivens() -> [[Given]] {
-        members.map { member in
+        unfitGivensNoted.removeAll()
+        unfitGivensReports.removeAll()
+        return members.map { member in
             defer { member.pointee.givens.removeAll() }
             return member.pointee.givens
         }
@@ -153,11 +155,14 @@ struct PlainGiven {
     @usableFromInline let valueType: ObjectIdentifier
     /// `givens` keeps the answer alive.
     @usableFromInline unowned(unsafe) let answer: Answer
+    /// `givens` keeps the given alive.
+    @usableFromInline unowned(unsafe) let given: Given
 
     init?(_ given: Given) {
         guard given.matcher.acceptsAnything, let valueType = given.plainValueType else { return nil }
         self.valueType = valueType
         self.answer = given.answer
+        self.given = given
     }
 }
 
@@ -183,8 +188,14 @@ struct LastLog {
 struct MemberRecord {
     @usableFromInline let name: String
     @usableFromInline var givens: [Given] = [] {
-        didSet { newestPlainGiven = givens.last.flatMap(PlainGiven.init) }
+        didSet {
+            newestPlainGiven = givens.last.flatMap(PlainGiven.init)
+            if givens.isEmpty { answeredGivens.removeAll() }
+        }
     }
+    /// The givens that answered a call, kept under the strict policy only,
+    /// for `verify()` to report the others.
+    @usableFromInline var answeredGivens: Set<ObjectIdentifier> = []
     /// The newest given when it needs no matcher and holds a plain value:
     /// the common case, answered without scanning or retaining `givens`.
     @usableFromInline var newestPlainGiven: PlainGiven?
@@ -203,13 +214,17 @@ struct MemberRecord {
     }
 
     /// What the givens make of a call, as far as no user code is needed:
-    /// a plain given's value, or the givens for matchers to decide on.
-    /// Reads the record in place: a copy would retain its arrays.
+    /// an immediate answer's value, a given whose answer runs user code, or
+    /// the givens for matchers to decide on. Reads the record in place: a
+    /// copy would retain its arrays. Under the strict policy (`marking`)
+    /// it marks the given that answered.
     @inlinable
     static func lookUpGiven<Arguments, Result>(
-        of member: MemberRecordPointer, for arguments: Arguments.Type, as result: Result.Type
+        of member: MemberRecordPointer, for arguments: Arguments.Type, as result: Result.Type, _ form: CallForm,
+        marking: Bool
     ) -> GivenLookup<Result> {
         if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
+            if marking { member.pointee.answeredGivens.insert(ObjectIdentifier(plain.given)) }
             return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)
         }
         // Indexed in place rather than through `withUnsafeBufferPointer`,
@@ -226,7 +241,13 @@ struct MemberRecord {
                 }
                 continue
             }
-            if let value = given.value(as: result) { return .value(value) }
+            if let value = given.immediateValue(as: result) {
+                if marking { member.pointee.answeredGivens.insert(ObjectIdentifier(given)) }
+                return .value(value)
+            }
+            if !given.answer.isImmediate, given.answer.fits(Arguments.self, Result.self, form) {
+                return .given(given)
+            }
         }
         return .noGivenFits
     }

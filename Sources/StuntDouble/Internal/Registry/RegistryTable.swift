@@ -197,13 +197,6 @@ final class RegistryTable: @unchecked Sendable {
         return shard.lock.withLock { shard.state.pointee.entries[id]?.isOwned(by: id) ?? false }
     }
 
-    /// The number of entries whose object is gone, for tests of sweeping.
-    static var freedEntryCount: Int {
-        shards.map { $0.takeUnretainedValue() }.reduce(0) { count, shard in
-            count + shard.lock.withLock { shard.state.pointee.entries.values.count { $0.owner == nil } }
-        }
-    }
-
     /// The number of registries held, for tests of the release rule.
     static var count: Int {
         shards.map { $0.takeUnretainedValue() }.reduce(0) { count, shard in

@@ -1,9 +1,9 @@
 /// Where in the user's code something was written.
 @usableFromInline
 struct CodeLocation: Sendable {
-    let fileID: StaticString
+    @usableFromInline let fileID: StaticString
     let filePath: StaticString
-    let line: UInt
+    @usableFromInline let line: UInt
     let column: UInt
 
     @usableFromInline

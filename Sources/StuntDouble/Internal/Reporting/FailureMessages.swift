@@ -5,10 +5,11 @@ extension RegistrySnapshot {
     /// count of those left out between.
     static let listedCallLimit = 10
 
-    /// `EngineMock`, or `EngineMock "left engine"` when the test named it.
+    /// `EngineMock`, or `EngineMock "left engine"` when the test named it;
+    /// the name is quoted and escaped as a string argument is.
     func displayName(ofType type: Any.Type) -> String {
         let typeName = TypeName.of(type)
-        return name.map { "\(typeName) \"\($0)\"" } ?? typeName
+        return name.map { "\(typeName) \(ValueDescription.of($0))" } ?? typeName
     }
 
     // MARK: verify()
@@ -32,7 +33,10 @@ extension RegistrySnapshot {
                     ? nil : NameSuggestion.didYouMean(function, among: knownNames))
         }
         let isStrict = stubbingPolicy == .strict
-        for unused in unusedGivens(functionIDs) where isStrict || unused.looksMisspelled {
+        // A member whose givens could not fit has its own report below.
+        let unfitMembers = Set(unfitGivensReports.map(\.member))
+        for unused in unusedGivens(functionIDs)
+        where (isStrict || unused.looksMisspelled) && !unfitMembers.contains(unused.name) {
             let message = unusedGivensMessage(unused, double: double, isStrict: isStrict)
             if isStrict {
                 verification.failures.append(message)
@@ -40,7 +44,7 @@ extension RegistrySnapshot {
                 verification.notes.append("note: " + message)
             }
         }
-        if isStrict { verification.failures += unfitGivensReports }
+        if isStrict { verification.failures += unfitGivensReports.map(\.report) }
         return verification
     }
 
@@ -88,7 +92,9 @@ extension RegistrySnapshot {
                 : { call in
                     if history.logs[call.log].matches(matcher, at: call.position) { return ("✓", "") }
                     let isClosest = call.log == closest?.log && call.position == closest?.position
-                    return ("✗", isClosest ? "  ← closest" : "")
+                    if isClosest { return ("✗", "  ← closest") }
+                    let failing = matcher.failingConditions(of: history.logs[call.log].arguments(at: call.position))
+                    return ("✗", failing.map { "  ← \($0)" } ?? "")
                 })
         lines += Self.section("to \(double)", other: true, others, in: history, mark: nil)
         return lines.joined(separator: "\n")
@@ -97,32 +103,55 @@ extension RegistrySnapshot {
     /// How a message names what a matcher accepts, after "with arguments":
     /// `equal to ("a", 1)`, or `matching` and its description.
     private static func phrase(for matcher: MatcherBox) -> String {
-        matcher.expectedArguments == nil ? "matching \(matcher.description)" : name(of: matcher)
+        matcher.expectedArguments == nil ? "matching \(description(of: matcher))" : name(of: matcher)
     }
 
     /// A matcher's description, `equal to ("a", 1)` for `.equal(to:)`.
     private static func name(of matcher: MatcherBox) -> String {
-        matcher.expectedArguments == nil ? matcher.description : "equal to \(matcher.description)"
+        matcher.expectedArguments == nil ? description(of: matcher) : "equal to \(description(of: matcher))"
+    }
+
+    /// A matcher's description on one line, its control characters escaped
+    /// as a string argument's are: it is the user's text.
+    private static func description(of matcher: MatcherBox) -> String {
+        TextEscaping.visible(matcher.description, keepingLineBreaks: false)
     }
 
     /// For a matcher that knows the value it wants, the rejected call whose
     /// arguments read most like it: fewest edits between the two dumps,
     /// then, between calls as many edits away, the nearest numbers (`52.0`
     /// is closer to `50.0` than `30.0` is, though each is one edit away).
+    ///
+    /// Only the calls the listing shows are candidates (a mark on a call
+    /// left out would not be seen), so the search costs the same for a
+    /// history of ten calls as for a million: at most `listedCallLimit`
+    /// dumps, each compared over its first `DumpDistance.comparedLength`
+    /// characters and dropped as soon as it cannot beat the best so far.
     private static func closestRejectedCall(
         _ calls: [CallHistory.Call], in history: CallHistory, matcher: MatcherBox
     ) -> CallHistory.Call? {
         guard let expected = matcher.expectedArguments.map(ValueDescription.of) else { return nil }
         let expectedNumbers = numbers(in: expected)
-        let ranked = calls.filter { !history.logs[$0.log].matches(matcher, at: $0.position) }.map { call in
+        var closest: (call: CallHistory.Call, edits: Int, gap: Double)?
+        for call in listedCalls(calls) where !history.logs[call.log].matches(matcher, at: call.position) {
             let actual = ValueDescription.of(history.logs[call.log].arguments(at: call.position))
+            guard let edits = DumpDistance.edits(actual, expected, atMost: closest?.edits ?? .max) else { continue }
             let actualNumbers = numbers(in: actual)
             let gap =
                 actualNumbers.count == expectedNumbers.count
                 ? zip(actualNumbers, expectedNumbers).reduce(0) { $0 + abs($1.0 - $1.1) } : .infinity
-            return (call: call, edits: NameSuggestion.distance(actual, expected), gap: gap)
+            if let best = closest, (best.edits, best.gap) <= (edits, gap) { continue }
+            closest = (call, edits, gap)
         }
-        return ranked.min { ($0.edits, $0.gap) < ($1.edits, $1.gap) }?.call
+        return closest?.call
+    }
+
+    /// The calls `section` lists: all of them up to `listedCallLimit`, else
+    /// the first and the last half of that.
+    private static func listedCalls(_ calls: [CallHistory.Call]) -> [CallHistory.Call] {
+        guard calls.count > listedCallLimit else { return calls }
+        let half = listedCallLimit / 2
+        return Array(calls.prefix(half) + calls.suffix(half))
     }
 
     /// The numbers written in a dump, in order: `[2.0, 30.0]` for `("b", 2, 30.0)`.
@@ -165,8 +194,10 @@ extension RegistrySnapshot {
             unused.suggestion,
         ].compactMap { $0 }
         var lines = [
-            "\(double).\(function) has givens but was never called"
-                + (reasons.isEmpty ? "." : "; " + reasons.joined(separator: "; "))
+            unused.wasCalled
+                ? "\(double).\(function) has givens that answered no call."
+                : "\(double).\(function) has givens but was never called"
+                    + (reasons.isEmpty ? "." : "; " + reasons.joined(separator: "; "))
         ]
         lines.append("  Givens for \(function), newest first:")
         for given in unused.givens.reversed() {
@@ -180,28 +211,32 @@ extension RegistrySnapshot {
 
     /// `willReturn 7`, or `willReturn 7 for arguments matching …` when the
     /// given has a matcher.
-    private static func summary(of given: Given) -> String {
-        let value = "willReturn \(given.answer.valueDescription)"
-        return given.matcher.acceptsAnything ? value : "\(value) for arguments \(phrase(for: given.matcher))"
+    static func summary(of given: Given) -> String {
+        let answer = given.answer.summary
+        return given.matcher.acceptsAnything ? answer : "\(answer) for arguments \(phrase(for: given.matcher))"
     }
 
     // MARK: A call nothing answers
 
     /// The report for a call that no given answers and whose return type
-    /// has no default.
+    /// has no default; `canThrow` says whether the member throws
+    /// `StuntDoubleError` or the process traps.
     func missingAnswerMessage<Arguments, Result>(
-        double: String, function: String, arguments: Arguments, resultType: Result.Type
+        double: String, function: String, arguments: Arguments, resultType: Result.Type, form: CallForm
     ) -> String {
         let returnType = TypeName.of(Result.self)
         let hasGivens = !givens(for: function).isEmpty
         return answerReport(
             headline: "No given answers \(double).\(function), and \(returnType) has no default stub value.",
-            function: function, arguments: arguments, resultType: resultType,
+            function: function, arguments: arguments, resultType: resultType, form: form,
             fixes: [
                 "  To fix it, either:",
                 "    add a given\(hasGivens ? " that applies to these arguments" : ""),"
                     + " such as given(\"\(function)\", willReturn: …)",
                 "    or conform \(returnType) to ProvidingDefaultStubValue",
+                form.canThrow
+                    ? "  The call throws a StuntDoubleError: the test fails here and goes on."
+                    : "  The member cannot throw and has nothing to return, so the process stops here.",
             ])
     }
 
@@ -212,31 +247,105 @@ extension RegistrySnapshot {
     ) -> String {
         answerReport(
             headline: "note: no given applies to \(double).\(function), so it returns nil.",
-            function: function, arguments: arguments, resultType: resultType, fixes: [])
+            function: function, arguments: arguments, resultType: resultType, form: .plain, fixes: [])
     }
 
     /// The report for a call whose member has givens, none of which can
-    /// ever answer it because of their types: a note at the call, and a
-    /// failure of `verify()` under the strict policy.
+    /// ever answer it because of their types or the member's form: a note
+    /// at the call, and a failure of `verify()` under the strict policy.
     func unfitGivensReport<Arguments, Result>(
-        double: String, function: String, arguments: Arguments, resultType: Result.Type
+        double: String, function: String, arguments: Arguments, resultType: Result.Type, form: CallForm
     ) -> String {
         let callType = "\(TypeName.of(Arguments.self)) -> \(TypeName.of(Result.self))"
-        let outcome =
-            if Result.self == Void.self {
-                "  None of them has any effect on calls of this type."
-            } else if let value = DefaultStubValue.of(Result.self) {
-                "  Such calls return the default value, \(ValueDescription.of(value)), instead."
-            } else {
-                "  Such calls have no answer."
-            }
         return answerReport(
             headline: "No given for \(double).\(function) fits a call of type \(callType).",
-            function: function, arguments: arguments, resultType: resultType, fixes: [outcome])
+            function: function, arguments: arguments, resultType: resultType, form: form,
+            fixes: [Self.fallbackLine(Result.self, subject: "Such calls")])
+    }
+
+    /// The report for a call that no given answers under the strict policy.
+    func unansweredUnderStrictPolicyMessage<Arguments, Result>(
+        double: String, function: String, arguments: Arguments, resultType: Result.Type, form: CallForm
+    ) -> String {
+        answerReport(
+            headline: "No given answers \(double).\(function), and the stubbing policy is strict.",
+            function: function, arguments: arguments, resultType: resultType, form: form,
+            fixes: [Self.fallbackLine(Result.self, subject: "The call")])
+    }
+
+    /// The report for an answer that threw in a member that cannot throw.
+    func thrownErrorMessage<Arguments, Result>(
+        _ error: any Error, double: String, function: String, arguments: Arguments, resultType: Result.Type,
+        canGoOn: Bool
+    ) -> String {
+        givensReport(
+            headline: "\(double).\(function) cannot throw, but its answer threw \(ValueDescription.of(error)).",
+            function: function, arguments: arguments,
+            consequence: canGoOn
+                ? Self.fallbackLine(Result.self, subject: "The call") : Self.stopLine(Result.self))
+    }
+
+    /// The report for an answer that threw an error a typed-throws member
+    /// cannot throw.
+    func errorOfAnotherTypeMessage<Arguments, Result>(
+        _ error: any Error, expected: Any.Type, double: String, function: String, arguments: Arguments,
+        resultType: Result.Type, canGoOn: Bool
+    ) -> String {
+        givensReport(
+            headline: "\(double).\(function) throws \(TypeName.of(expected)), but its answer threw"
+                + " \(ValueDescription.of(error)), of type \(TypeName.of(type(of: error))).",
+            function: function, arguments: arguments,
+            consequence: canGoOn
+                ? Self.fallbackLine(Result.self, subject: "The call") : Self.stopLine(Result.self))
+    }
+
+    /// The report for a `callThrough` given of a member that passed no real
+    /// implementation.
+    func noRealImplementationMessage<Arguments>(
+        double: String, function: String, arguments: Arguments, given: Given
+    ) -> String {
+        [
+            "\(double).\(function) has a callThrough given, but the member passes no realImplementation.",
+            "  Called with: \(CallDescription.of(function: function, arguments: arguments))",
+            "  Given at: \(given.location.description)",
+            "  Pass it from the member: didCallFunction(withArguments: …) { super.\(function.prefix { $0 != "(" })(…) }",
+            "  Until then the call is answered as if the given were not there.",
+        ].joined(separator: "\n")
+    }
+
+    /// What a report says when the member cannot go on.
+    private static func stopLine<Result>(_ type: Result.Type) -> String {
+        "  \(TypeName.of(Result.self)) has no default stub value to return instead, so the process stops here."
+    }
+
+    /// "Such calls return the default value, 0, instead.", or what a
+    /// `Void` member does.
+    private static func fallbackLine<Result>(_ type: Result.Type, subject: String) -> String {
+        let isPlural = subject.hasSuffix("s")
+        let (returns, has) = isPlural ? ("return", "have") : ("returns", "has")
+        if Result.self == Void.self { return "  \(subject) \(returns) nothing, as if there were no given." }
+        if let value = DefaultStubValue.of(Result.self) {
+            return "  \(subject) \(returns) the default value, \(ValueDescription.of(value)), instead."
+        }
+        return "  \(subject) \(has) no answer."
+    }
+
+    /// A headline, the call and the member's givens, then `consequence`.
+    private func givensReport<Arguments>(
+        headline: String, function: String, arguments: Arguments, consequence: String
+    ) -> String {
+        var lines = [headline, "  Called with: \(CallDescription.of(function: function, arguments: arguments))"]
+        lines.append("  Givens for \(function), newest first:")
+        for given in givens(for: function).reversed() {
+            lines.append("    At \(given.location.description), \(Self.summary(of: given))")
+        }
+        lines.append(consequence)
+        return lines.joined(separator: "\n")
     }
 
     private func answerReport<Arguments, Result>(
-        headline: String, function: String, arguments: Arguments, resultType: Result.Type, fixes: [String]
+        headline: String, function: String, arguments: Arguments, resultType: Result.Type, form: CallForm,
+        fixes: [String]
     ) -> String {
         let givens = givens(for: function)
         var lines = [headline]
@@ -260,20 +369,18 @@ extension RegistrySnapshot {
         } else {
             lines.append("  Givens for \(function), newest first:")
             for given in givens.reversed() {
-                let reason = Self.reasonNotApplied(given, to: arguments, as: resultType)
-                lines.append(
-                    "    At \(given.location.description), willReturn \(given.answer.valueDescription): \(reason)")
+                let reason = Self.reasonNotApplied(given, to: arguments, as: resultType, form)
+                lines.append("    At \(given.location.description), \(given.answer.summary): \(reason)")
             }
         }
         return (lines + fixes).joined(separator: "\n")
     }
 
     private static func reasonNotApplied<Arguments, Result>(
-        _ given: Given, to arguments: Arguments, as resultType: Result.Type
+        _ given: Given, to arguments: Arguments, as resultType: Result.Type, _ form: CallForm
     ) -> String {
-        if given.value(as: resultType) == nil {
-            let valueType = TypeName.of(given.answer.valueType)
-            return "its value is \(valueType), but the member returns \(TypeName.of(Result.self))"
+        if let reason = given.answer.unfitReason(arguments: Arguments.self, result: Result.self, form: form) {
+            return reason
         }
         if !given.matcher.fits(Arguments.self) {
             return "its matcher takes \(TypeName.of(given.matcher.argumentsType)),"

@@ -1,0 +1,110 @@
+/// A condition on one argument of a call; an ``ArgumentMatcher`` built
+/// from one condition per argument describes itself in failure messages.
+///
+/// ```swift
+/// ArgumentMatcher<(TableView, Int)>(.any, .equal(to: 2))
+/// ArgumentMatcher(.any(TableView.self), .equal(to: 2))   // where nothing else fixes the type
+/// ArgumentMatcher<(TableView, Int)>(.identical(to: tableView), .satisfying("a positive row") { $0 > 0 })
+/// ArgumentMatcher<String?>(.isNil)
+/// ```
+///
+/// A message names such a matcher by its conditions, `(any, equal to 2)`,
+/// and says for each recorded call which argument did not match.
+public struct ArgumentCondition<Value> {
+    /// How messages name the condition; computed only when one needs it.
+    let describe: () -> String
+    let test: (Value) -> Bool
+
+    init(describe: @escaping () -> String, test: @escaping (Value) -> Bool) {
+        self.describe = describe
+        self.test = test
+    }
+
+    /// Any value.
+    public static var any: ArgumentCondition {
+        ArgumentCondition(describe: { "any" }, test: { _ in true })
+    }
+
+    /// Any value of `type`: for a matcher whose argument types nothing else
+    /// fixes.
+    public static func any(_ type: Value.Type) -> ArgumentCondition {
+        ArgumentCondition(describe: { "any \(TypeName.of(Value.self))" }, test: { _ in true })
+    }
+
+    /// A value that satisfies `predicate`, named `description` in messages.
+    ///
+    /// Like matchers, the predicate need not be `@Sendable`: it may capture
+    /// the test's objects.
+    public static func satisfying(_ description: String, _ predicate: @escaping (Value) -> Bool)
+        -> ArgumentCondition
+    {
+        ArgumentCondition(describe: { description }, test: predicate)
+    }
+}
+
+extension ArgumentCondition where Value: Equatable {
+    /// A value equal to `expected`.
+    public static func equal(to expected: Value) -> ArgumentCondition {
+        ArgumentCondition(describe: { "equal to \(ValueDescription.of(expected))" }, test: { $0 == expected })
+    }
+}
+
+extension ArgumentCondition where Value: AnyObject {
+    /// The very object `expected`, compared by identity.
+    public static func identical(to expected: Value) -> ArgumentCondition {
+        ArgumentCondition(
+            describe: { "identical to \(ValueDescription.of(expected))" }, test: { $0 === expected })
+    }
+}
+
+extension ArgumentCondition where Value: ExpressibleByNilLiteral {
+    /// `nil`.
+    public static var isNil: ArgumentCondition {
+        ArgumentCondition(describe: { "nil" }, test: { OptionalValue.isNil($0) })
+    }
+
+    /// Any value but `nil`.
+    public static var isNotNil: ArgumentCondition {
+        ArgumentCondition(describe: { "non-nil" }, test: { !OptionalValue.isNil($0) })
+    }
+}
+
+extension ArgumentMatcher {
+    /// A matcher from one condition per argument, in order.
+    ///
+    /// ```swift
+    /// dataSource.given(
+    ///     "tableView(_:numberOfRowsInSection:)",
+    ///     withArgumentsThatMatch: ArgumentMatcher<(TableView, Int)>(.any, .equal(to: 2)),
+    ///     willReturn: 42)
+    /// ```
+    public init<each Value>(_ conditions: repeat ArgumentCondition<each Value>)
+    where Arguments == (repeat each Value) {
+        let conditions = (repeat each conditions)
+        self.init(
+            box: TypedMatcherBox<Arguments>(
+                conditionNames: {
+                    var names: [String] = []
+                    for condition in repeat each conditions { names.append(condition.describe()) }
+                    return names
+                },
+                failing: { arguments in
+                    var failing: [Int] = []
+                    var index = 0
+                    for (condition, argument) in repeat (each conditions, each arguments) {
+                        if !condition.test(argument) { failing.append(index) }
+                        index += 1
+                    }
+                    return failing
+                }))
+    }
+}
+
+/// Asks whether a value of a type known only to be `ExpressibleByNilLiteral`
+/// is an `Optional`'s `nil`.
+enum OptionalValue {
+    static func isNil<Value>(_ value: Value) -> Bool {
+        guard let optional = value as Any as? any OptionalMarker else { return false }
+        return optional.isNone
+    }
+}

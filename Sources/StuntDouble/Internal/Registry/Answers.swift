@@ -1,0 +1,249 @@
+/// What a `didCall…` form can do with an answer: throw it, await it.
+@usableFromInline
+struct CallForm: Sendable {
+    @usableFromInline let canThrow: Bool
+    @usableFromInline let isAsync: Bool
+
+    @usableFromInline
+    init(canThrow: Bool, isAsync: Bool) {
+        self.canThrow = canThrow
+        self.isAsync = isAsync
+    }
+
+    @usableFromInline static let plain = CallForm(canThrow: false, isAsync: false)
+    @usableFromInline static let throwing = CallForm(canThrow: true, isAsync: false)
+    @usableFromInline static let async = CallForm(canThrow: false, isAsync: true)
+    @usableFromInline static let asyncThrowing = CallForm(canThrow: true, isAsync: true)
+}
+
+/// What a given does when it answers a call. Each kind is a subclass, so a
+/// new kind adds no case to the call path.
+@usableFromInline
+class Answer {
+    /// How messages show the answer: `willReturn 7`, `willThrow offline`.
+    var summary: String { fatalError("abstract") }
+
+    /// Why the answer can never answer a call of these types through
+    /// `form`, for messages; `nil` when it can.
+    func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? { fatalError("abstract") }
+
+    /// Whether the answer can answer a call of these types through `form`.
+    @usableFromInline
+    func fits<Arguments, Result>(_ arguments: Arguments.Type, _ result: Result.Type, _ form: CallForm) -> Bool {
+        unfitReason(arguments: arguments, result: result, form: form) == nil
+    }
+
+    /// Whether the answer is a value known without running user code,
+    /// which the call path can hand out under the registry's lock.
+    @usableFromInline var isImmediate: Bool { false }
+
+    /// The next value of an immediate answer, as `Result`; `nil` when it
+    /// cannot be one.
+    @usableFromInline
+    func take<Result>(as type: Result.Type) -> Result? { nil }
+
+    /// Produces the answer for a call, running user code. Call only when
+    /// `fits` said so.
+    @usableFromInline
+    func produce<Arguments, Result>(_ arguments: Arguments, as type: Result.Type) throws -> Result {
+        fatalError("abstract")
+    }
+
+    /// Produces the answer for a call through an `async` form.
+    @usableFromInline
+    func produceAsync<Arguments, Result>(_ arguments: Arguments, as type: Result.Type) async throws -> Result {
+        try produce(arguments, as: type)
+    }
+
+    /// Whether this is a `ValueAnswer`, whose value is returned as is.
+    var isPlainValue: Bool { false }
+    /// The value's type, for the cast-free path of plain values.
+    var valueType: Any.Type { Any.self }
+}
+
+/// Whether a closure's value of type `value` can be returned as `result`,
+/// judged by the types alone: the same type, the type an optional result
+/// wraps, or a subclass. (A value at hand also casts to a protocol it
+/// conforms to; a type alone does not tell.)
+func canReturn(_ value: Any.Type, as result: Any.Type) -> Bool {
+    if value == result { return true }
+    if let optional = result as? any OptionalMarker.Type, optional.wrappedType == value { return true }
+    func open<Value>(_: Value.Type) -> Bool {
+        func to<Result>(_: Result.Type) -> Bool { Value.self is Result.Type }
+        return _openExistential(result, do: to)
+    }
+    return _openExistential(value, do: open)
+}
+
+/// The reason a value of `value` cannot answer a call returning `result`.
+func returnTypeReason(_ value: Any.Type, _ result: Any.Type) -> String? {
+    canReturn(value, as: result)
+        ? nil : "its value is \(TypeName.of(value)), but the member returns \(TypeName.of(result))"
+}
+
+/// One value, returned by every call: `willReturn:`.
+@usableFromInline
+final class ValueAnswer<Value>: Answer {
+    @usableFromInline let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    override var summary: String { "willReturn \(ValueDescription.of(value))" }
+    override var isPlainValue: Bool { true }
+    override var valueType: Any.Type { Value.self }
+    override var isImmediate: Bool { true }
+
+    override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
+        // Optional promotion, upcasts and existentials: ask the value itself.
+        canCastValue(to: result)
+            ? nil : "its value is \(TypeName.of(Value.self)), but the member returns \(TypeName.of(result))"
+    }
+
+    private func canCastValue(to result: Any.Type) -> Bool {
+        func cast<Result>(_: Result.Type) -> Bool { value as? Result != nil }
+        return _openExistential(result, do: cast)
+    }
+
+    @usableFromInline
+    override func take<Result>(as type: Result.Type) -> Result? {
+        if Value.self == Result.self { return unsafeBitCast(value, to: Result.self) }
+        // Optional promotion, upcasts and existentials go through a dynamic cast.
+        return value as? Result
+    }
+
+    @usableFromInline
+    override func produce<Arguments, Result>(_ arguments: Arguments, as type: Result.Type) throws -> Result {
+        take(as: type)!
+    }
+}
+
+/// Values returned one per call, the last one for every call after:
+/// `willReturn:then:`. Each given keeps its own position, advanced only by
+/// the calls it answers, under a lock of its own: calls from several tasks
+/// hand out each value exactly as often as the sequence says.
+@usableFromInline
+final class SequenceAnswer<Value>: Answer, @unchecked Sendable {
+    let values: [Value]
+    private let lock = Lock()
+    private var position = 0
+
+    init(_ values: [Value]) {
+        precondition(!values.isEmpty, "a sequence of answers has at least one value")
+        self.values = values
+    }
+
+    override var summary: String {
+        "willReturn " + values.map { ValueDescription.of($0) }.joined(separator: ", then ")
+    }
+    override var isImmediate: Bool { true }
+
+    override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
+        func cast<Result>(_: Result.Type) -> Bool { values[0] as? Result != nil }
+        return _openExistential(result, do: cast)
+            ? nil : "its values are \(TypeName.of(Value.self)), but the member returns \(TypeName.of(result))"
+    }
+
+    @usableFromInline
+    override func take<Result>(as type: Result.Type) -> Result? {
+        guard values[0] as? Result != nil else { return nil }
+        let value = lock.withLock {
+            defer { position = min(position + 1, values.count - 1) }
+            return values[position]
+        }
+        return value as? Result
+    }
+
+    @usableFromInline
+    override func produce<Arguments, Result>(_ arguments: Arguments, as type: Result.Type) throws -> Result {
+        take(as: type)!
+    }
+}
+
+/// A value computed from the arguments by the test's closure: `willAnswer:`.
+@usableFromInline
+final class ComputedAnswer<Arguments, Value>: Answer {
+    let compute: (Arguments) throws -> Value
+
+    init(_ compute: @escaping (Arguments) throws -> Value) {
+        self.compute = compute
+    }
+
+    override var summary: String {
+        "willAnswer a closure of type (\(TypeName.of(Arguments.self))) -> \(TypeName.of(Value.self))"
+    }
+
+    override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
+        if arguments != Arguments.self {
+            return "its closure takes \(TypeName.of(Arguments.self)), but the call passed \(TypeName.of(arguments))"
+        }
+        return returnTypeReason(Value.self, result)
+    }
+
+    @usableFromInline
+    override func produce<CallArguments, Result>(_ arguments: CallArguments, as type: Result.Type) throws -> Result {
+        try compute(arguments as! Arguments) as! Result
+    }
+}
+
+/// A value computed by the test's `async` closure, which may suspend: an
+/// `async` `willAnswer:`. It answers calls through the `async` forms only.
+@usableFromInline
+final class AsyncComputedAnswer<Arguments, Value>: Answer {
+    let compute: (Arguments) async throws -> Value
+
+    init(_ compute: @escaping (Arguments) async throws -> Value) {
+        self.compute = compute
+    }
+
+    override var summary: String {
+        "willAnswer an async closure of type (\(TypeName.of(Arguments.self))) -> \(TypeName.of(Value.self))"
+    }
+
+    override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
+        if !form.isAsync { return "its closure is async, but the member is not" }
+        if arguments != Arguments.self {
+            return "its closure takes \(TypeName.of(Arguments.self)), but the call passed \(TypeName.of(arguments))"
+        }
+        return returnTypeReason(Value.self, result)
+    }
+
+    @usableFromInline
+    override func produceAsync<CallArguments, Result>(_ arguments: CallArguments, as type: Result.Type)
+        async throws -> Result
+    {
+        try await compute(arguments as! Arguments) as! Result
+    }
+}
+
+/// An error thrown by every call: `willThrow:`. It answers calls through
+/// the throwing forms only.
+@usableFromInline
+final class ThrowingAnswer: Answer {
+    let error: any Error
+
+    init(_ error: any Error) {
+        self.error = error
+    }
+
+    override var summary: String { "willThrow \(ValueDescription.of(error))" }
+
+    override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
+        form.canThrow ? nil : "it throws, but the member does not"
+    }
+
+    @usableFromInline
+    override func produce<Arguments, Result>(_ arguments: Arguments, as type: Result.Type) throws -> Result {
+        throw error
+    }
+}
+
+/// Runs the member's real implementation: `callThrough`. The call path
+/// runs the closure the member passed; this only marks the given.
+@usableFromInline
+final class CallThroughAnswer: Answer {
+    override var summary: String { "callThrough" }
+
+    override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? { nil }
+}

@@ -1,0 +1,210 @@
+// The twelve shapes of a call, one function each: what a member that cannot
+// throw, throws, throws a typed error, is `async`, or `async throws` does
+// with its answer, for `Void`, a result with a default, and any result.
+// The public `didCall…` forms name the member three ways (`#function` or
+// a literal, a `String`, a `FunctionID`) and forward here.
+
+extension Stubbing {
+    // MARK: Members that cannot throw
+
+    @inlinable
+    func callReturningNothing<Arguments>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() -> Void)?
+    ) {
+        let call = receiveCall(key, arguments, answering: Void.self, .plain, location)
+        do {
+            _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+        } catch {
+            let _: Void = survive(error, from: key.memberName, arguments, location)
+        }
+    }
+
+    @inlinable
+    func callReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() -> Result)?
+    ) -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        do {
+            let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+            return valueOrDefault(value, for: key.memberName, arguments)
+        } catch {
+            return survive(error, from: key.memberName, arguments, location)
+        }
+    }
+
+    @inlinable
+    func callReturning<Arguments, Result>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() -> Result)?
+    ) -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        do {
+            let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+            return valueOrTrap(value, for: key.memberName, arguments, location)
+        } catch {
+            return survive(error, from: key.memberName, arguments, location)
+        }
+    }
+
+    // MARK: Throwing members
+
+    @inlinable
+    func callThrowingReturningNothing<Arguments>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() throws -> Void)?
+    ) throws {
+        let call = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+    }
+
+    @inlinable
+    func callThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() throws -> Result)?
+    ) throws -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+        return valueOrDefault(value, for: key.memberName, arguments)
+    }
+
+    @inlinable
+    func callThrowingReturning<Arguments, Result>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() throws -> Result)?
+    ) throws -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+        return try valueOrThrow(value, for: key.memberName, arguments, location)
+    }
+
+    // MARK: Members with typed throws
+
+    @inlinable
+    func callThrowingReturningNothing<Arguments, Failure: Error>(
+        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
+        realImplementation: (() throws(Failure) -> Void)?
+    ) throws(Failure) {
+        let call = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        do {
+            _ = try answer(
+                call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
+                location)
+        } catch {
+            let _: Void = try rethrow(error, as: Failure.self, from: key.memberName, arguments, location)
+        }
+    }
+
+    @inlinable
+    func callThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue, Failure: Error>(
+        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
+        realImplementation: (() throws(Failure) -> Result)?
+    ) throws(Failure) -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        do {
+            let value = try answer(
+                call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
+                location)
+            return valueOrDefault(value, for: key.memberName, arguments)
+        } catch {
+            return try rethrow(error, as: Failure.self, from: key.memberName, arguments, location)
+        }
+    }
+
+    @inlinable
+    func callThrowingReturning<Arguments, Result, Failure: Error>(
+        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
+        realImplementation: (() throws(Failure) -> Result)?
+    ) throws(Failure) -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let value: Result?
+        do {
+            value = try answer(
+                call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
+                location)
+        } catch {
+            return try rethrow(error, as: Failure.self, from: key.memberName, arguments, location)
+        }
+        return try valueOrThrow(value, for: key.memberName, arguments, throwing: Failure.self, location)
+    }
+
+    // MARK: Async members
+
+    @inlinable
+    func callAsyncReturningNothing<Arguments>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() async -> Void)?
+    ) async {
+        let call = receiveCall(key, arguments, answering: Void.self, .async, location)
+        do {
+            _ = try await answerAsync(
+                call, key.memberName, arguments, realImplementation: realImplementation, location)
+        } catch {
+            let _: Void = survive(error, from: key.memberName, arguments, location)
+        }
+    }
+
+    @inlinable
+    func callAsyncReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() async -> Result)?
+    ) async -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .async, location)
+        do {
+            let value = try await answerAsync(
+                call, key.memberName, arguments, realImplementation: realImplementation, location)
+            return valueOrDefault(value, for: key.memberName, arguments)
+        } catch {
+            return survive(error, from: key.memberName, arguments, location)
+        }
+    }
+
+    @inlinable
+    func callAsyncReturning<Arguments, Result>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() async -> Result)?
+    ) async -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .async, location)
+        do {
+            let value = try await answerAsync(
+                call, key.memberName, arguments, realImplementation: realImplementation, location)
+            return valueOrTrap(value, for: key.memberName, arguments, location)
+        } catch {
+            return survive(error, from: key.memberName, arguments, location)
+        }
+    }
+
+    // MARK: Async throwing members
+
+    @inlinable
+    func callAsyncThrowingReturningNothing<Arguments>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() async throws -> Void)?
+    ) async throws {
+        let call = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
+        _ = try await answerAsync(call, key.memberName, arguments, realImplementation: realImplementation, location)
+    }
+
+    @inlinable
+    func callAsyncThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() async throws -> Result)?
+    ) async throws -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        let value = try await answerAsync(
+            call, key.memberName, arguments, realImplementation: realImplementation, location)
+        return valueOrDefault(value, for: key.memberName, arguments)
+    }
+
+    @inlinable
+    func callAsyncThrowingReturning<Arguments, Result>(
+        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        realImplementation: (() async throws -> Result)?
+    ) async throws -> Result {
+        let call = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        let value = try await answerAsync(
+            call, key.memberName, arguments, realImplementation: realImplementation, location)
+        return try valueOrThrow(value, for: key.memberName, arguments, location)
+    }
+}
