@@ -2,39 +2,50 @@ import Foundation
 import Testing
 
 /// `Docs/ReadingFailures.md` quotes the golden messages, locations
-/// included. Those locations are lines of `GoldenMessageTests.swift`, so
-/// an edit there moves them; this test says which quote went stale.
+/// included. Those locations are lines of the golden test files, so an
+/// edit there moves them; this test says which quote went stale.
 struct DocumentationTests {
     @Test func readingFailuresPointsAtTheRegistrationsItQuotes() throws {
         let guide = try Self.read("Docs/ReadingFailures.md")
-        let golden = try Self.read("Tests/StuntDoubleTests/GoldenMessageTests.swift")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-
         let quotes = Self.locations(in: guide)
-        #expect(quotes.count >= 10, "the guide quotes \(quotes.count) golden locations; the pattern may have changed")
+        #expect(quotes.count >= 14, "the guide quotes \(quotes.count) golden locations; the pattern may have changed")
+        var files: [String: [Substring]] = [:]
         for quote in quotes {
+            if files[quote.file] == nil {
+                files[quote.file] = try Self.read("Tests/StuntDoubleTests/\(quote.file)")
+                    .split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let golden = files[quote.file] ?? []
             let line = quote.line <= golden.count ? String(golden[quote.line - 1]) : ""
             #expect(
-                line.contains(quote.registration),
+                quote.registrations.contains { line.contains($0) },
                 """
-                ReadingFailures.md quotes GoldenMessageTests.swift:\(quote.line) as where \
-                \(quote.registration) was called, but that line is: \(line.trimmingCharacters(in: .whitespaces))
+                ReadingFailures.md quotes \(quote.file):\(quote.line) as where \
+                \(quote.registrations.joined(separator: " or ")) was called, but that line is: \
+                \(line.trimmingCharacters(in: .whitespaces))
                 """)
         }
     }
 
-    /// Each `GoldenMessageTests.swift:N` in `text`, with the call that
-    /// line must hold: `expect(` after "Expected at:", `given(` before
-    /// ", willReturn".
-    private static func locations(in text: String) -> [(line: Int, registration: String)] {
-        let marker = "StuntDoubleTests/GoldenMessageTests.swift:"
-        return text.split(separator: "\n").flatMap { row -> [(line: Int, registration: String)] in
+    /// Each `StuntDoubleTests/Golden…Tests.swift:N` in `text`, with the
+    /// calls that line may hold: `expect(` after "Expected at:", a given
+    /// before ", willReturn" (or another answer), `callThrough(` or a given
+    /// after "Given at:".
+    private static func locations(in text: String) -> [(file: String, line: Int, registrations: [String])] {
+        let marker = "StuntDoubleTests/Golden"
+        let answers = [", willReturn", ", willAnswer", ", willThrow", ", callThrough"]
+        return text.split(separator: "\n").flatMap { row -> [(file: String, line: Int, registrations: [String])] in
             let parts = row.components(separatedBy: marker)
             return parts.indices.dropFirst().compactMap { index in
-                let digits = parts[index].prefix { $0.isNumber }
-                guard let line = Int(digits) else { return nil }
-                if parts[index - 1].hasSuffix("Expected at: ") { return (line, "expect(") }
-                if parts[index].dropFirst(digits.count).hasPrefix(", willReturn") { return (line, "given(") }
+                let part = parts[index]
+                guard let colon = part.firstIndex(of: ":") else { return nil }
+                let file = "Golden" + part[..<colon]
+                let digits = part[part.index(after: colon)...].prefix { $0.isNumber }
+                guard file.hasSuffix(".swift"), let line = Int(digits) else { return nil }
+                let after = part[part.index(after: colon)...].dropFirst(digits.count)
+                if parts[index - 1].hasSuffix("Expected at: ") { return (file, line, ["expect("]) }
+                if parts[index - 1].hasSuffix("Given at: ") { return (file, line, ["given(", "callThrough("]) }
+                if answers.contains(where: { after.hasPrefix($0) }) { return (file, line, ["given(", "callThrough("]) }
                 return nil
             }
         }
