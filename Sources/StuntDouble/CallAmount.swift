@@ -30,6 +30,20 @@ public struct CallAmount: Sendable, Hashable, CustomStringConvertible {
         return CallAmount(amount...Int.max)
     }
 
+    /// Exactly one call.
+    public static let once = CallAmount(1...1)
+
+    /// Exactly `amount` calls: the same as ``exactly(amount:)``.
+    public static func times(_ amount: Int) -> CallAmount {
+        exactly(amount: amount)
+    }
+
+    /// A number of calls within `range`, such as `.between(2...4)`.
+    public static func between(_ range: ClosedRange<Int>) -> CallAmount {
+        precondition(range.lowerBound >= 0, "A call amount cannot be negative: \(range)")
+        return CallAmount(range)
+    }
+
     /// `amount` calls or fewer, none included.
     public static func atMost(_ amount: Int) -> CallAmount {
         precondition(amount >= 0, "A call amount cannot be negative: \(amount)")
@@ -46,14 +60,14 @@ public struct CallAmount: Sendable, Hashable, CustomStringConvertible {
         switch (range.lowerBound, range.upperBound) {
         case (0, Int.max): "any number of times"
         case (0, 0): "never"
-        case (let lower, Int.max): "at least \(Self.times(lower))"
-        case (0, let upper): "at most \(Self.times(upper))"
-        case (let lower, let upper) where lower == upper: "exactly \(Self.times(lower))"
+        case (let lower, Int.max): "at least \(Self.timesPhrase(lower))"
+        case (0, let upper): "at most \(Self.timesPhrase(upper))"
+        case (let lower, let upper) where lower == upper: "exactly \(Self.timesPhrase(lower))"
         case (let lower, let upper): "between \(lower) and \(upper) times"
         }
     }
 
-    static func times(_ count: Int) -> String {
+    static func timesPhrase(_ count: Int) -> String {
         count == 1 ? "once" : "\(count) times"
     }
 }

@@ -415,5 +415,5 @@ private final class LockedCounter: @unchecked Sendable {
 private func statesMatchingCalls(_ count: Int, in message: String?) -> Bool {
     guard let message else { return false }
     if count == 0 { return message.contains("called 0 times") || message.contains("never called") }
-    return message.contains("called \(CallAmount.times(count))")
+    return message.contains("called \(CallAmount.timesPhrase(count))")
 }

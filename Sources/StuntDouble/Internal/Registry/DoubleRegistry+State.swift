@@ -58,6 +58,11 @@ extension DoubleRegistry {
         lock.withLock { state.pointee.expectations.append(expectation) }
     }
 
+    /// Remembers what a verify-after-the-act check looked for.
+    func addVerified(_ pattern: Expectation) {
+        lock.withLock { state.pointee.verifiedPatterns.append(pattern) }
+    }
+
     var stubbingPolicy: StubbingPolicy {
         get { lock.withLock { state.pointee.settings.stubbingPolicy } }
         set { lock.withLock { state.pointee.settings.stubbingPolicy = newValue } }
@@ -108,6 +113,7 @@ extension DoubleRegistry {
                         givens: member.pointee.givens, answeredGivens: member.pointee.answeredGivens)
                 },
                 expectations: state.pointee.expectations,
+                verifiedPatterns: state.pointee.verifiedPatterns,
                 name: state.pointee.name,
                 stubbingPolicy: state.pointee.settings.stubbingPolicy,
                 unfitGivensReports: state.pointee.unfitGivensReports)

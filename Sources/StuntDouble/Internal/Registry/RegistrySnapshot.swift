@@ -14,6 +14,8 @@ struct RegistrySnapshot {
     /// In first-use order.
     let members: [Member]
     let expectations: [Expectation]
+    /// What verify-after-the-act checks looked for.
+    let verifiedPatterns: [Expectation]
     /// The name a test gave the double, if any.
     let name: String?
     let stubbingPolicy: StubbingPolicy
@@ -55,10 +57,25 @@ struct RegistrySnapshot {
     /// order, each with its number of matching calls.
     func unmetExpectations() -> [(expectation: Expectation, matching: Int)] {
         expectations.compactMap { expectation in
-            let matching = history.logs.reduce(0) { count, log in
-                log.member == expectation.function ? count + log.countMatches(expectation.matcher) : count
-            }
+            let matching = matchingCount(of: expectation)
             return expectation.amount.isSatisfied(by: matching) ? nil : (expectation, matching)
+        }
+    }
+
+    /// How many recorded calls an expectation's matcher accepts.
+    func matchingCount(of expectation: Expectation) -> Int {
+        history.logs.reduce(0) { count, log in
+            log.member == expectation.function ? count + log.countMatches(expectation.matcher) : count
+        }
+    }
+
+    /// The recorded calls no expectation and no verify-after-the-act check
+    /// accounts for, in call order.
+    func unaccountedCalls() -> [CallHistory.Call] {
+        let patterns = expectations + verifiedPatterns
+        return history.calls().filter { call in
+            let log = history.logs[call.log]
+            return !patterns.contains { $0.function == log.member && log.matches($0.matcher, at: call.position) }
         }
     }
 

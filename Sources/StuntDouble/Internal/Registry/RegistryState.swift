@@ -21,6 +21,9 @@ struct RegistryState: ~Copyable {
     /// For each recorded call, in order, the index of its log in `callLogs`.
     @usableFromInline var callOrder: [UInt32] = []
     var expectations: [Expectation] = []
+    /// What verify-after-the-act checks looked for: the calls they matched
+    /// are accounted for, for `verifyNoOtherCalls()`.
+    var verifiedPatterns: [Expectation] = []
     /// The name a test gave the double, for messages.
     var name: String?
     /// Whether the double records calls, learned on its first call: asking
@@ -60,6 +63,7 @@ struct RegistryState: ~Copyable {
     mutating func removeCalls() -> [Any] {
         for member in members { member.pointee.timesCalled = 0 }
         callOrder.removeAll()
+        verifiedPatterns.removeAll()
         return callLogs.map { $0.removeAll() }
     }
 

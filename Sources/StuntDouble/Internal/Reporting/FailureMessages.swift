@@ -48,6 +48,37 @@ extension RegistrySnapshot {
         return verification
     }
 
+    /// The failure of a verify-after-the-act check, in the shape of an
+    /// unmet expectation's; `nil` when the check holds.
+    func verifyFailure(_ check: Expectation, double: String, _ functionIDs: FunctionIDCases) -> String? {
+        let matching = matchingCount(of: check)
+        guard !check.amount.isSatisfied(by: matching) else { return nil }
+        let knownNames = calledNames + functionIDs.rawValues
+        return unmetExpectationMessage(
+            check, matching: matching, double: double,
+            suggestion: knownNames.contains(check.function)
+                ? nil : NameSuggestion.didYouMean(check.function, among: knownNames))
+    }
+
+    /// The failure of `verifyNoOtherCalls()`; `nil` when every recorded
+    /// call is accounted for.
+    func noOtherCallsFailure(double: String, location: CodeLocation) -> String? {
+        let unaccounted = unaccountedCalls()
+        guard !unaccounted.isEmpty else { return nil }
+        let isUnaccounted = Set(unaccounted.map { "\($0.log):\($0.position)" })
+        let count = unaccounted.count
+        var lines = [
+            "Expected no other calls to \(double); \(count) \(count == 1 ? "call was" : "calls were") not verified."
+        ]
+        lines.append("  Verified at: \(location.description)")
+        lines += Self.section(
+            "to \(double)", other: false, history.calls(), in: history,
+            mark: { call in
+                isUnaccounted.contains("\(call.log):\(call.position)") ? ("✗", "  ← not verified") : ("✓", "")
+            })
+        return lines.joined(separator: "\n")
+    }
+
     private func unmetExpectationMessage(
         _ expectation: Expectation, matching: Int, double: String, suggestion: String?
     ) -> String {
@@ -62,16 +93,16 @@ extension RegistrySnapshot {
         if toFunction.isEmpty {
             actual = "it was never called"
         } else if matcher.acceptsAnything {
-            actual = "it was called \(CallAmount.times(matching))"
+            actual = "it was called \(CallAmount.timesPhrase(matching))"
         } else {
             actual =
-                "it was called \(CallAmount.times(matching)) with matching arguments,"
-                + " \(CallAmount.times(toFunction.count)) in all"
+                "it was called \(CallAmount.timesPhrase(matching)) with matching arguments,"
+                + " \(CallAmount.timesPhrase(toFunction.count)) in all"
         }
         let arguments = matcher.acceptsAnything ? "" : " with arguments \(Self.phrase(for: matcher))"
         var lines = ["Expected \(double).\(function) \(expected)\(arguments); \(actual)."]
         if let suggestion { lines.append("  No call to \(double) was named \(function); \(suggestion)") }
-        lines.append("  Expected at: \(expectation.location.description)")
+        lines.append("  \(expectation.isCheck ? "Verified" : "Expected") at: \(expectation.location.description)")
         if !matcher.acceptsAnything {
             // A matcher for other argument types is silently false; say so
             // before the listing, where every such call shows ✗.

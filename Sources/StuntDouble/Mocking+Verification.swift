@@ -1,0 +1,116 @@
+// Verification after the act: a test acts first, then states what must
+// have happened, as with Mockito's `verify`. Each check looks at the calls
+// recorded so far, reports at its own line in the shape of an unmet
+// expectation, and returns whether it held.
+
+extension Mocking {
+    /// Checks now that `function` was called at least once with arguments
+    /// that `matcher` accepts.
+    ///
+    /// ```swift
+    /// car.start()
+    /// engine.verify(callToFunction: "start()")
+    /// ```
+    ///
+    /// - Returns: Whether the check held; a failure is reported at this line
+    ///   when it did not.
+    @discardableResult
+    public func verify<Arguments>(
+        callToFunction function: String,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        verify(
+            .atLeast(1), callsToFunction: function, withArgumentsThatMatch: matcher,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Checks now that `function` was called `amount` times with arguments
+    /// that `matcher` accepts, counting the matching calls only, whenever
+    /// they were made.
+    ///
+    /// ```swift
+    /// cache.verify(.exactly(amount: 2), callsToFunction: "save(_:)", withArgumentsThatMatch: .equal(to: "a"))
+    /// cache.verify(.once, callsToFunction: "flush()")
+    /// ```
+    ///
+    /// - Returns: Whether the check held; a failure is reported at this line
+    ///   when it did not.
+    @discardableResult
+    public func verify<Arguments>(
+        _ amount: CallAmount, callsToFunction function: String,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let check = Expectation(
+            function: function, amount: amount, matcher: matcher.box, location: location, isCheck: true)
+        let registry = doubleRegistry
+        registry.addVerified(check)
+        let snapshot = registry.snapshot()
+        guard
+            let failure = snapshot.verifyFailure(
+                check, double: snapshot.displayName(ofType: Self.self), FunctionIDCases.of(Self.self))
+        else { return true }
+        FailureReporter.report(failure, at: location)
+        return false
+    }
+
+    /// Checks that every recorded call of this double is accounted for by
+    /// an expectation or an earlier verify-after-the-act check: Mockito's
+    /// `verifyNoMoreInteractions`.
+    ///
+    /// ```swift
+    /// engine.verify(callToFunction: "start()")
+    /// engine.verifyNoOtherCalls()   // fails if the engine was called for anything else
+    /// ```
+    ///
+    /// - Returns: Whether the check held; the failure, reported at this
+    ///   line, marks each call that was not verified.
+    @discardableResult
+    public func verifyNoOtherCalls(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let snapshot = doubleRegistry.snapshot()
+        guard
+            let failure = snapshot.noOtherCallsFailure(
+                double: snapshot.displayName(ofType: Self.self), location: location)
+        else { return true }
+        FailureReporter.report(failure, at: location)
+        return false
+    }
+}
+
+extension Mocking where Self: DefiningFunctionID {
+    /// Checks now that the member `id` was called at least once with
+    /// arguments that `matcher` accepts.
+    @discardableResult
+    public func verify<Arguments>(
+        callToFunctionWithID id: FunctionID,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        verify(
+            callToFunction: id.rawValue, withArgumentsThatMatch: matcher,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Checks now that the member `id` was called `amount` times with
+    /// arguments that `matcher` accepts.
+    @discardableResult
+    public func verify<Arguments>(
+        _ amount: CallAmount, callsToFunctionWithID id: FunctionID,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        verify(
+            amount, callsToFunction: id.rawValue, withArgumentsThatMatch: matcher,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
