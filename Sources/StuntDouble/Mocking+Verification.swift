@@ -114,3 +114,70 @@ extension Mocking where Self: DefiningFunctionID {
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
+
+extension Mocking {
+    /// Waits until `function` has been called `amount`'s least number of
+    /// times with arguments that `matcher` accepts, or until `timeout` has
+    /// passed, then checks `amount`: for calls made from another task.
+    ///
+    /// ```swift
+    /// Task { await sync.run() }
+    /// await store.verify(.atLeast(1), callsToFunction: "save(_:)", withArgumentsThatMatch: m, within: .seconds(2))
+    /// ```
+    ///
+    /// Each call to the member wakes the wait to count again, so it returns
+    /// right after the call that satisfies it; nothing polls. `.never` and
+    /// `.atMost(_:)`, which no call can satisfy early, wait the whole time.
+    /// On a timeout the failure says how long it waited.
+    ///
+    /// - Returns: Whether the check held; a failure is reported at this line
+    ///   when it did not.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @discardableResult
+    public func verify<Arguments>(
+        _ amount: CallAmount, callsToFunction function: String,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any, within timeout: Duration,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> Bool {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let check = Expectation(
+            function: function, amount: amount, matcher: matcher.box, location: location, isCheck: true)
+        let registry = doubleRegistry
+        let waiter = CallWaiter()
+        registry.addWaiter(waiter, for: function)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let timer = Task {
+            try? await clock.sleep(until: start.advanced(by: timeout))
+            waiter.timeOut()
+        }
+        while registry.snapshot().matchingCount(of: check) < amount.range.lowerBound || amount.range.lowerBound == 0 {
+            if await waiter.next() == .timeout { break }
+        }
+        timer.cancel()
+        registry.removeWaiter(waiter, for: function)
+        registry.addVerified(check)
+        let snapshot = registry.snapshot()
+        guard
+            let failure = snapshot.verifyFailure(
+                check, double: snapshot.displayName(ofType: Self.self), FunctionIDCases.of(Self.self))
+        else { return true }
+        let waited = clock.now - start
+        FailureReporter.report(failure + "\n  Waited \(WaitDescription.of(waited)) for the calls.", at: location)
+        return false
+    }
+}
+
+/// How a message says how long a check waited: `2.0 s`, `150 ms`.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+enum WaitDescription {
+    static func of(_ duration: Duration) -> String {
+        let milliseconds =
+            Double(duration.components.seconds) * 1_000
+            + Double(duration.components.attoseconds) / 1e15
+        return milliseconds >= 1_000
+            ? "\((milliseconds / 100).rounded() / 10) s" : "\(Int(milliseconds.rounded())) ms"
+    }
+}

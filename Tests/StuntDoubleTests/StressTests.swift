@@ -223,6 +223,34 @@ struct StressTests {
         #expect(matched.sorted() == Array(length..<(2 * length)))
     }
 
+    /// Waiters for calls while eight tasks call: each is woken by the call
+    /// that satisfies it, and none misses its call.
+    @Test func waitersWhileEightTasksCall() async {
+        let mock = StressMock()
+        let tasks = StressConfiguration.callingTasks
+        let perTask = min(StressConfiguration.callsPerTask, 10_000)
+
+        async let callers: Void = withTaskGroup(of: Void.self) { group in
+            for task in 0..<tasks {
+                group.addTask { for call in 0..<perTask { _ = mock.fetch(id: task * perTask + call) } }
+            }
+        }
+        let waits = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    await mock.verify(
+                        .atLeast(1), callsToFunction: "fetch(id:)",
+                        withArgumentsThatMatch: .equal(to: task * perTask + perTask - 1), within: .seconds(60))
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        await callers
+
+        #expect(waits == Array(repeating: true, count: tasks))
+        #expect(mock.numberOfCalls(toFunction: "fetch(id:)") == tasks * perTask)
+    }
+
     /// Adds ``Answer/givensAdded`` givens, spread over the calls, and stops
     /// early only when `isDone`; returns no problems.
     private static func addGivens(to double: some Stubbing & Sendable, until isDone: @Sendable () -> Bool) async

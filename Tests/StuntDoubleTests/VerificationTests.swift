@@ -116,3 +116,76 @@ struct VerificationTests {
         #expect(captureFailures { cache.verify(.once, callsToFunctionWithID: .clear) }.count == 1)
     }
 }
+
+/// Waiting for calls made from other tasks.
+struct WaitingVerificationTests {
+    /// The wait is woken by the call that satisfies it, from a detached
+    /// task, long before its timeout.
+    @Test func aCallFromADetachedTaskEndsTheWaitAtOnce() async {
+        let mock = StressMock()
+        let clock = ContinuousClock()
+        let start = clock.now
+        Task.detached {
+            try? await Task.sleep(nanoseconds: 50_000_000)
+            _ = mock.fetch(id: 7)
+        }
+
+        let held = await mock.verify(
+            .atLeast(1), callsToFunction: "fetch(id:)", withArgumentsThatMatch: .equal(to: 7), within: .seconds(30))
+
+        #expect(held)
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    /// Calls that do not match wake the wait without ending it.
+    @Test func nonMatchingCallsDoNotEndTheWait() async {
+        let mock = StressMock()
+        Task.detached {
+            for id in 0..<5 { _ = mock.fetch(id: id) }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+            _ = mock.fetch(id: 99)
+        }
+
+        let held = await mock.verify(
+            .once, callsToFunction: "fetch(id:)", withArgumentsThatMatch: .equal(to: 99), within: .seconds(30))
+
+        #expect(held)
+        #expect(mock.numberOfCalls(toFunction: "fetch(id:)") == 6)
+    }
+
+    /// A timeout returns promptly, with the usual message and how long it
+    /// waited.
+    @Test func aTimeoutReportsHowLongItWaited() async {
+        let mock = StressMock()
+        let clock = ContinuousClock()
+        let start = clock.now
+        var held = true
+        let line = #line + 2
+        let failures = await captureFailuresAsync {
+            held = await mock.verify(.atLeast(1), callsToFunction: "fetch(id:)", within: .milliseconds(100))
+        }
+
+        #expect(!held)
+        #expect(clock.now - start < .seconds(5))
+        #expect(failures.map(\.line) == [UInt(line)])
+        let message = failures.first?.message ?? ""
+        #expect(message.hasPrefix("Expected StressMock.fetch(id:) to be called at least once; it was never called."))
+        #expect(message.contains("\n  Waited 1"))
+    }
+
+    /// `.never` waits the whole time, then checks.
+    @Test func neverWaitsTheWholeTime() async {
+        let mock = StressMock()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let held = await mock.verify(.never, callsToFunction: "fetch(id:)", within: .milliseconds(50))
+        #expect(held)
+        #expect(clock.now - start >= .milliseconds(50))
+    }
+
+    @MainActor @Test func waitsFromTheMainActor() async {
+        let mock = StressMock()
+        Task.detached { _ = mock.fetch(id: 1) }
+        #expect(await mock.verify(.once, callsToFunction: "fetch(id:)", within: .seconds(30)))
+    }
+}

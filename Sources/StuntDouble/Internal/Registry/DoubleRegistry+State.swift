@@ -18,6 +18,7 @@ extension DoubleRegistry {
         let (member, isNewSite) = state.pointee.member(for: key)
         if state.pointee.recordsCalls(orAsk: recording()) { state.pointee.record(arguments, for: member) }
         member.pointee.timesCalled &+= 1
+        if state.pointee.hasWaiters { state.pointee.wakeWaiters(for: member) }
         let settings = state.pointee.settings
         let lookup = MemberRecord.lookUpGiven(
             of: member, for: Arguments.self, as: Result.self, form, marking: settings.isStrict)
@@ -56,6 +57,21 @@ extension DoubleRegistry {
 
     func add(_ expectation: Expectation) {
         lock.withLock { state.pointee.expectations.append(expectation) }
+    }
+
+    func addWaiter(_ waiter: CallWaiter, for function: String) {
+        lock.withLock {
+            state.pointee.waiters[function, default: []].append(waiter)
+            state.pointee.hasWaiters = true
+        }
+    }
+
+    func removeWaiter(_ waiter: CallWaiter, for function: String) {
+        lock.withLock {
+            state.pointee.waiters[function]?.removeAll { $0 === waiter }
+            if state.pointee.waiters[function]?.isEmpty == true { state.pointee.waiters[function] = nil }
+            state.pointee.hasWaiters = !state.pointee.waiters.isEmpty
+        }
     }
 
     /// Remembers what a verify-after-the-act check looked for.

@@ -21,6 +21,10 @@ struct RegistryState: ~Copyable {
     /// For each recorded call, in order, the index of its log in `callLogs`.
     @usableFromInline var callOrder: [UInt32] = []
     var expectations: [Expectation] = []
+    /// Tasks waiting for calls, by member name; `hasWaiters` keeps the
+    /// call path to one load when there are none.
+    var waiters: [String: [CallWaiter]] = [:]
+    @usableFromInline var hasWaiters = false
     /// What verify-after-the-act checks looked for: the calls they matched
     /// are accounted for, for `verifyNoOtherCalls()`.
     var verifiedPatterns: [Expectation] = []
@@ -65,6 +69,12 @@ struct RegistryState: ~Copyable {
         callOrder.removeAll()
         verifiedPatterns.removeAll()
         return callLogs.map { $0.removeAll() }
+    }
+
+    /// Wakes the tasks waiting for calls to `member`.
+    @usableFromInline
+    func wakeWaiters(for member: MemberRecordPointer) {
+        for waiter in waiters[member.pointee.name] ?? [] { waiter.callArrived() }
     }
 
     /// Frees the member records; the registry's `deinit` calls it.
