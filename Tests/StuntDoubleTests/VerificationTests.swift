@@ -170,7 +170,8 @@ struct WaitingVerificationTests {
         #expect(failures.map(\.line) == [UInt(line)])
         let message = failures.first?.message ?? ""
         #expect(message.hasPrefix("Expected StressMock.fetch(id:) to be called at least once; it was never called."))
-        #expect(message.contains("\n  Waited 1"))
+        #expect(message.contains("\n  Waited "))
+        #expect(message.hasSuffix(" for the calls."))
     }
 
     /// `.never` waits the whole time, then checks.
@@ -187,5 +188,13 @@ struct WaitingVerificationTests {
         let mock = StressMock()
         Task.detached { _ = mock.fetch(id: 1) }
         #expect(await mock.verify(.once, callsToFunction: "fetch(id:)", within: .seconds(30)))
+    }
+}
+
+struct WaitDescriptionTests {
+    @Test func waitsReadInMillisecondsOrSeconds() {
+        #expect(WaitDescription.of(.milliseconds(150)) == "150 ms")
+        #expect(WaitDescription.of(.seconds(2)) == "2.0 s")
+        #expect(WaitDescription.of(.milliseconds(2_345)) == "2.3 s")
     }
 }

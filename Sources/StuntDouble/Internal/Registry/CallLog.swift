@@ -79,19 +79,23 @@ final class CallLog<Arguments>: AnyCallLog {
 struct CallHistory {
     let logs: [AnyCallLog]
     let order: [UInt32]
+    /// Each call's number in the process-wide `CallSequence`.
+    let sequence: [UInt64]
 
     struct Call {
         let log: Int
         let position: Int
+        /// The call's number in the process-wide `CallSequence`.
+        var sequence: UInt64 = 0
     }
 
     /// Every call in the order it was made.
     func calls() -> [Call] {
         var positions = [Int](repeating: 0, count: logs.count)
-        return order.map { index in
-            let log = Int(index)
+        return order.indices.map { index in
+            let log = Int(order[index])
             defer { positions[log] += 1 }
-            return Call(log: log, position: positions[log])
+            return Call(log: log, position: positions[log], sequence: sequence[index])
         }
     }
 }

@@ -20,6 +20,8 @@ struct RegistryState: ~Copyable {
     @usableFromInline var callLogs: [AnyCallLog] = []
     /// For each recorded call, in order, the index of its log in `callLogs`.
     @usableFromInline var callOrder: [UInt32] = []
+    /// For each recorded call, in order, its number in `CallSequence`.
+    @usableFromInline var callSequence: [UInt64] = []
     var expectations: [Expectation] = []
     /// Tasks waiting for calls, by member name; `hasWaiters` keeps the
     /// call path to one load when there are none.
@@ -67,6 +69,7 @@ struct RegistryState: ~Copyable {
     mutating func removeCalls() -> [Any] {
         for member in members { member.pointee.timesCalled = 0 }
         callOrder.removeAll()
+        callSequence.removeAll()
         verifiedPatterns.removeAll()
         return callLogs.map { $0.removeAll() }
     }
@@ -140,10 +143,12 @@ struct RegistryState: ~Copyable {
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
             last.storage.assumingMemoryBound(to: [Arguments].self).pointee.append(arguments)
             callOrder.append(last.index)
+            callSequence.append(CallSequence.next())
         } else {
             let log = makeLog(for: member, of: Arguments.self)
             log.storage.pointee.append(arguments)
             callOrder.append(log.index)
+            callSequence.append(CallSequence.next())
         }
     }
 

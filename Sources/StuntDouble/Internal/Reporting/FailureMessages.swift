@@ -133,7 +133,7 @@ extension RegistrySnapshot {
 
     /// How a message names what a matcher accepts, after "with arguments":
     /// `equal to ("a", 1)`, or `matching` and its description.
-    private static func phrase(for matcher: MatcherBox) -> String {
+    static func phrase(for matcher: MatcherBox) -> String {
         matcher.expectedArguments == nil ? "matching \(description(of: matcher))" : name(of: matcher)
     }
 
