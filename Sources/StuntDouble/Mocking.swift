@@ -54,7 +54,8 @@ extension Mocking {
         doubleRegistry.add(
             Expectation(
                 function: function, amount: amount, matcher: matcher.box,
-                location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+                location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+                scope: VerificationScope.enroll(self)))
     }
 
     /// Reports every unmet expectation as a test failure at the line of this
@@ -76,6 +77,7 @@ extension Mocking {
         line: UInt = #line, column: UInt = #column
     ) {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        doubleRegistry.settleExpectations()  // `.verifiesDoubles` leaves these to this call
         let verification = verification()
         for message in verification.failures {
             FailureReporter.report(message, at: location)

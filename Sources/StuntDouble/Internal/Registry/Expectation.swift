@@ -8,4 +8,7 @@ struct Expectation {
     /// Whether a verify-after-the-act check made it: messages then say
     /// "Verified at:".
     var isCheck = false
+    /// The `.verifiesDoubles` scope that checks it when its test ends;
+    /// `nil` when none was current at `expect`, or once `verify()` checked it.
+    var scope: VerificationScope.ID?
 }

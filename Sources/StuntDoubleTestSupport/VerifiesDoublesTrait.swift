@@ -1,0 +1,62 @@
+import StuntDouble
+import Testing
+
+/// Verifies a test's doubles when the test ends, as `tearDown()` would:
+/// each unmet expectation is reported at the line of its `expect`, so a
+/// forgotten `verify()` no longer passes silently. Use it through
+/// ``Testing/Trait/verifiesDoubles``.
+///
+/// ```swift
+/// @Test(.verifiesDoubles) func startingTheCarStartsTheEngine() throws {
+///     let engine = EngineMock()
+///     engine.expect(callToFunction: "start()")
+///     try Car(engine: engine).start()
+/// }
+/// ```
+///
+/// Which expectations it checks: those registered (`expect(...)` called)
+/// in the test's task tree: its body, the suite's `init`, `async let`,
+/// task groups and `Task { }`. The calls that meet them count from
+/// anywhere, detached tasks and other threads included, as long as they
+/// are made before the test function returns. An expectation registered
+/// from a detached task or a thread of its own is not checked: the test
+/// cannot be identified there. A test that throws has failed already, and
+/// nothing more is reported for it.
+///
+/// A test may still call `verify()`: the expectations registered before
+/// that call are its business, and only those registered after it are
+/// checked again at the end, so nothing is reported twice.
+public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
+    /// On a suite, the trait applies to every test in it and in its nested
+    /// suites, each test case on its own.
+    ///
+    /// ```swift
+    /// @Suite(.verifiesDoubles) struct CarTests { … }
+    /// ```
+    public var isRecursive: Bool { true }
+
+    /// Runs the test, then reports each unmet expectation it registered
+    /// that no `verify()` checked, at the line of its `expect`. Swift
+    /// Testing calls it around each test case.
+    ///
+    /// ```swift
+    /// try await VerifiesDoublesTrait.verifiesDoubles.provideScope(
+    ///     for: test, testCase: testCase, performing: body)
+    /// ```
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await VerificationScope.verifying(function)
+    }
+}
+
+extension Trait where Self == VerifiesDoublesTrait {
+    /// Verifies every expectation a test registers when the test ends, at
+    /// the line of its `expect`; on a suite, for each of its tests.
+    ///
+    /// ```swift
+    /// @Test(.verifiesDoubles) func acceleratingSetsTheSpeed() { … }
+    /// @Suite(.verifiesDoubles) struct CarTests { … }
+    /// ```
+    public static var verifiesDoubles: Self { Self() }
+}
