@@ -81,4 +81,32 @@ final class XCTestAttributionTests: XCTestCase {
         XCTAssertEqual(failuresRecorded { starter.verify() }.count, 0)
         starter.verify()  // Through XCTest itself: a failure here fails this test.
     }
+
+    func testAVerifyAfterTheActFailsAtItsLine() {
+        let starter = StarterMock()
+        starter.stop(after: 3)
+
+        var held = true
+        let line = #line + 1
+        let failures = failuresRecorded { held = starter.verify(.once, callsToFunction: "start()") }
+
+        XCTAssertFalse(held)
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.description.contains("StarterMock.start() to be called exactly once") ?? false)
+    }
+
+    func testAnOrderFailureFailsAtItsLine() {
+        let starter = StarterMock()
+        starter.stop(after: 1)
+        starter.start()
+
+        let line = #line + 2
+        let failures = failuresRecorded {
+            verifyInOrder(.call(to: "start()", on: starter), .call(to: "stop(after:)", on: starter))
+        }
+
+        XCTAssertEqual(failures.map(\.line), [line])
+        let description = failures.first?.description ?? ""
+        XCTAssertTrue(description.contains("Expected calls in order; step 2"), description)
+    }
 }

@@ -1,0 +1,33 @@
+import StuntDouble
+
+/// Verification after the act: the car is driven first, then the test
+/// states what must have happened, including the order of calls across
+/// the engine and the battery.
+func showVerificationAfterTheAct() {
+    step("Verify after the act: drive first, then state what must have happened.")
+    let engine = EngineMock()
+    let battery = BatteryMock()
+    battery.given("charge", willReturn: 0.8)
+    battery.given("canSupply(watts:)", willReturn: true)
+    let car = Car(engine: engine, battery: battery)
+    try? car.start()
+    car.accelerate(to: 50)
+    car.park()
+
+    say("  engine.verify(.once, callsToFunction: \"start()\") → \(engine.verify(.once, callsToFunction: "start()"))")
+    let inOrder = verifyInOrder(
+        .call(to: "canSupply(watts:)", on: battery),
+        .call(to: "setSpeed(to:)", on: engine, withArgumentsThatMatch: .equal(to: 50.0)),
+        .call(to: "stop()", on: engine))
+    say("  verifyInOrder(canSupply, setSpeed(to: 50), stop) → \(inOrder)")
+
+    step("An order that did not happen: the engine stopped before it started.")
+    say()
+    verifyInOrder(.call(to: "stop()", on: engine), .call(to: "start()", on: engine))
+}
+
+/// The battery as a mock, so that its calls can take part in an order.
+final class BatteryMock: Mocking, Battery {
+    var charge: Double { didCallFunction() }
+    func canSupply(watts: Double) -> Bool { didCallFunction(withArguments: watts) }
+}
