@@ -12,9 +12,10 @@
 /// and says for each recorded call which argument did not match.
 public struct ArgumentCondition<Value> {
     /// How messages name the condition; computed only when one needs it.
-    let describe: () -> String
-    let test: (Value) -> Bool
+    @usableFromInline let describe: () -> String
+    @usableFromInline let test: (Value) -> Bool
 
+    @usableFromInline
     init(describe: @escaping () -> String, test: @escaping (Value) -> Bool) {
         self.describe = describe
         self.test = test
@@ -35,6 +36,7 @@ public struct ArgumentCondition<Value> {
     ///
     /// Like matchers, the predicate need not be `@Sendable`: it may capture
     /// the test's objects.
+    @inlinable
     public static func satisfying(_ description: String, _ predicate: @escaping (Value) -> Bool)
         -> ArgumentCondition
     {
@@ -44,16 +46,27 @@ public struct ArgumentCondition<Value> {
 
 extension ArgumentCondition where Value: Equatable {
     /// A value equal to `expected`.
+    // Inlinable, as the conditions below, so that the test is specialised
+    // where the matcher is made; the description need not be.
+    @inlinable
     public static func equal(to expected: Value) -> ArgumentCondition {
-        ArgumentCondition(describe: { "equal to \(ValueDescription.of(expected))" }, test: { $0 == expected })
+        ArgumentCondition(describe: describing("equal to", expected), test: { $0 == expected })
+    }
+}
+
+extension ArgumentCondition {
+    /// A description that dumps `value` after `phrase` when a message asks.
+    @usableFromInline
+    static func describing(_ phrase: String, _ value: Value) -> () -> String {
+        { "\(phrase) \(ValueDescription.of(value))" }
     }
 }
 
 extension ArgumentCondition where Value: AnyObject {
     /// The very object `expected`, compared by identity.
+    @inlinable
     public static func identical(to expected: Value) -> ArgumentCondition {
-        ArgumentCondition(
-            describe: { "identical to \(ValueDescription.of(expected))" }, test: { $0 === expected })
+        ArgumentCondition(describe: describing("identical to", expected), test: { $0 === expected })
     }
 }
 
@@ -78,6 +91,9 @@ extension ArgumentMatcher {
     ///     withArgumentsThatMatch: ArgumentMatcher<(TableView, Int)>(.any, .equal(to: 2)),
     ///     willReturn: 42)
     /// ```
+    // Inlinable so that the matching closure is specialised where the
+    // matcher is made: an unspecialised pack costs a metadata lookup per call.
+    @inlinable
     public init<each Value>(_ conditions: repeat ArgumentCondition<each Value>)
     where Arguments == (repeat each Value) {
         let conditions = (repeat each conditions)
@@ -87,6 +103,12 @@ extension ArgumentMatcher {
                     var names: [String] = []
                     for condition in repeat each conditions { names.append(condition.describe()) }
                     return names
+                },
+                matches: { [tests = (repeat (each conditions).test)] arguments in
+                    for (test, argument) in repeat (each tests, each arguments) {
+                        if !test(argument) { return false }
+                    }
+                    return true
                 },
                 failing: { arguments in
                     var failing: [Int] = []

@@ -23,6 +23,7 @@ public struct ArgumentMatcher<Arguments> {
         box = TypedMatcherBox(description: description, matches: matcher)
     }
 
+    @usableFromInline
     init(box: MatcherBox) {
         self.box = box
     }

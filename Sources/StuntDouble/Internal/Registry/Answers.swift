@@ -57,6 +57,11 @@ class Answer {
 
     /// Whether this is a `ValueAnswer`, whose value is returned as is.
     var isPlainValue: Bool { false }
+    /// The values' type of a `SequenceAnswer`, for its cast-free path.
+    var sequenceValueType: Any.Type? { nil }
+    /// The closure's argument and value types of a `ComputedAnswer`, for
+    /// its cast-free path.
+    var computedTypes: (arguments: Any.Type, value: Any.Type)? { nil }
     /// The value's type, for the cast-free path of plain values.
     var valueType: Any.Type { Any.self }
 }
@@ -125,14 +130,33 @@ final class ValueAnswer<Value>: Answer {
 /// hand out each value exactly as often as the sequence says.
 @usableFromInline
 final class SequenceAnswer<Value>: Answer, @unchecked Sendable {
-    let values: [Value]
-    private let lock = Lock()
-    private var position = 0
+    @usableFromInline let values: [Value]
+    @usableFromInline let lock = Lock()
+    /// Guarded by `lock`; behind a pointer to skip exclusivity checks.
+    @usableFromInline let position: UnsafeMutablePointer<Int>
 
     init(_ values: [Value]) {
         precondition(!values.isEmpty, "a sequence of answers has at least one value")
         self.values = values
+        position = .allocate(capacity: 1)
+        position.initialize(to: 0)
     }
+
+    deinit {
+        position.deallocate()
+    }
+
+    /// The next value; the last one repeats.
+    @inlinable
+    func next() -> Value {
+        lock.lock()
+        let value = values[position.pointee]
+        if position.pointee < values.count - 1 { position.pointee += 1 }
+        lock.unlock()
+        return value
+    }
+
+    override var sequenceValueType: Any.Type? { Value.self }
 
     override var summary: String {
         "willReturn " + values.map { ValueDescription.of($0) }.joined(separator: ", then ")
@@ -145,14 +169,12 @@ final class SequenceAnswer<Value>: Answer, @unchecked Sendable {
             ? nil : "its values are \(TypeName.of(Value.self)), but the member returns \(TypeName.of(result))"
     }
 
+    /// A value of another type than `Value` (an optional, a superclass):
+    /// the call path takes `next()` directly for the same type.
     @usableFromInline
     override func take<Result>(as type: Result.Type) -> Result? {
         guard values[0] as? Result != nil else { return nil }
-        let value = lock.withLock {
-            defer { position = min(position + 1, values.count - 1) }
-            return values[position]
-        }
-        return value as? Result
+        return next() as? Result
     }
 
     @usableFromInline
@@ -164,7 +186,9 @@ final class SequenceAnswer<Value>: Answer, @unchecked Sendable {
 /// A value computed from the arguments by the test's closure: `willAnswer:`.
 @usableFromInline
 final class ComputedAnswer<Arguments, Value>: Answer {
-    let compute: (Arguments) throws -> Value
+    @usableFromInline let compute: (Arguments) throws -> Value
+
+    override var computedTypes: (arguments: Any.Type, value: Any.Type)? { (Arguments.self, Value.self) }
 
     init(_ compute: @escaping (Arguments) throws -> Value) {
         self.compute = compute

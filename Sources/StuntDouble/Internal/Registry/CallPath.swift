@@ -165,6 +165,12 @@ extension Stubbing {
         case .value(let value):
             return value
         case .given(let given):
+            if let types = given.computedTypes, types.arguments == ObjectIdentifier(Arguments.self),
+                types.value == ObjectIdentifier(Result.self)
+            {
+                // The same types need no dynamic cast, the common case.
+                return try unsafeDowncast(given.answer, to: ComputedAnswer<Arguments, Result>.self).compute(arguments)
+            }
             guard given.answer is CallThroughAnswer else { return try given.answer.produce(arguments, as: Result.self) }
             guard let realImplementation else {
                 reportNoRealImplementation(function(), arguments, given, location)

@@ -6,13 +6,29 @@ final class Given {
     /// The value's type when `answer` is a plain `ValueAnswer`, for a
     /// cast-free fast path; nil otherwise.
     @usableFromInline let plainValueType: ObjectIdentifier?
+    /// The values' type when `answer` is a `SequenceAnswer`; nil otherwise.
+    @usableFromInline let sequenceValueType: ObjectIdentifier?
+    /// The closure's argument and value types when `answer` is a
+    /// `ComputedAnswer`; nil otherwise.
+    @usableFromInline let computedTypes: (arguments: ObjectIdentifier, value: ObjectIdentifier)?
     let location: CodeLocation
 
     init(matcher: MatcherBox, answer: Answer, location: CodeLocation) {
         self.matcher = matcher
         self.answer = answer
         self.plainValueType = answer.isPlainValue ? ObjectIdentifier(answer.valueType) : nil
+        self.sequenceValueType = answer.sequenceValueType.map(ObjectIdentifier.init)
+        self.computedTypes = answer.computedTypes.map { (ObjectIdentifier($0.arguments), ObjectIdentifier($0.value)) }
         self.location = location
+    }
+
+    /// Whether the answer is a sequence of `Result`s or a closure from
+    /// `Arguments` to `Result`: known to fit without a dynamic cast.
+    @inlinable
+    func fitsWithoutCasting<Arguments, Result>(_ arguments: Arguments.Type, _ result: Result.Type) -> Bool {
+        if sequenceValueType == ObjectIdentifier(result) { return true }
+        guard let computedTypes else { return false }
+        return computedTypes.arguments == ObjectIdentifier(arguments) && computedTypes.value == ObjectIdentifier(result)
     }
 
     /// The value of an immediate answer as `Result`, taking it (a
@@ -22,6 +38,9 @@ final class Given {
     func immediateValue<Result>(as type: Result.Type) -> Result? {
         if plainValueType == ObjectIdentifier(type) {
             return unsafeDowncast(answer, to: ValueAnswer<Result>.self).value
+        }
+        if sequenceValueType == ObjectIdentifier(type) {
+            return unsafeDowncast(answer, to: SequenceAnswer<Result>.self).next()
         }
         return answer.isImmediate ? answer.take(as: type) : nil
     }
@@ -60,14 +79,17 @@ enum GivenMatching<Result> {
                 unowned(unsafe) let given = buffer[index]
                 let matcher = Unmanaged.passUnretained(given.matcher)
                 let isPlain = given.plainValueType == ObjectIdentifier(type)
-                guard isPlain || given.answer.fits(Arguments.self, type, form) else { continue }
+                guard
+                    isPlain || given.fitsWithoutCasting(Arguments.self, type)
+                        || given.answer.fits(Arguments.self, type, form)
+                else { continue }
                 if !anyFits { anyFits = matcher._withUnsafeGuaranteedRef { $0.takes(Arguments.self) } }
                 guard matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) }) else { continue }
                 if isPlain {
                     return .value(
                         unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value, .passUnretained(given))
                 }
-                if given.answer.isImmediate, let value = given.answer.take(as: type) {
+                if given.answer.isImmediate, let value = given.immediateValue(as: type) {
                     return .value(value, .passUnretained(given))
                 }
                 return .given(given)

@@ -78,8 +78,12 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
 
     /// A matcher from one condition per argument, described as
     /// `(any, equal to 2)`, or by its one condition.
-    init(conditionNames names: @escaping () -> [String], failing: @escaping (Arguments) -> [Int]) {
-        self.matches = { failing($0).isEmpty }
+    @usableFromInline
+    init(
+        conditionNames names: @escaping () -> [String], matches: @escaping (Arguments) -> Bool,
+        failing: @escaping (Arguments) -> [Int]
+    ) {
+        self.matches = matches
         self.conditions = (names, failing)
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,

@@ -264,6 +264,9 @@ struct MemberRecord {
                 if marking { member.pointee.answeredGivens.insert(ObjectIdentifier(given)) }
                 return .value(value)
             }
+            if given.computedTypes != nil, given.fitsWithoutCasting(Arguments.self, Result.self) {
+                return .given(given)
+            }
             if !given.answer.isImmediate, given.answer.fits(Arguments.self, Result.self, form) {
                 return .given(given)
             }
