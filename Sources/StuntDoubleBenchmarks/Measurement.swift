@@ -15,12 +15,10 @@ enum Measurement {
     }
 
     /// The median time per call of `calls` calls on a fresh subject per repetition.
-    static func nanosecondsPerCall(
-        repetitions: Int, calls: Int, makeSubject: () -> any Fetching
-    ) -> Double {
+    static func nanosecondsPerCall(_ kind: SubjectKind, repetitions: Int, calls: Int) -> Double {
         var checksum = 0
         let samples = (0..<repetitions).map { _ in
-            let subject = makeSubject()
+            let subject = makeSubject(kind)
             return nanoseconds { checksum &+= drive(subject, calls: calls) } / Double(calls)
         }
         precondition(checksum != 42, "keeps the calls alive")

@@ -1,6 +1,7 @@
 import StuntDouble
 
-/// The figures of issue #4, measured in one process and one run.
+/// The figures of issues #4, #8, #9, #10, #11 and #14, measured in one
+/// process and one run.
 struct RuntimeFigures {
     var handWrittenNanoseconds = 0.0
     var recordedNanoseconds = 0.0
@@ -10,57 +11,54 @@ struct RuntimeFigures {
     var functionIDNanoseconds = 0.0
     var verify1MMilliseconds = 0.0
     var bytesPerRecordedCall: Double?
+    var create10KDoublesMilliseconds = 0.0
+    var consecutiveNanoseconds = 0.0
+    var computedNanoseconds = 0.0
+    var perArgumentMatcher10Nanoseconds = 0.0
+    var runtimeNameNanoseconds = 0.0
+    var failingVerify100KMilliseconds = 0.0
+    var equalMatcherCreationMilliseconds = 0.0
+    var verifyInOrder1MMilliseconds = 0.0
+    var wakeLatencyMicroseconds = 0.0
 
     static let calls = 1_000_000
+    static let createdDoubles = 10_000
+    /// Each figure is the median of this many repetitions; `--check` takes
+    /// `quickRepetitions`.
     static let repetitions = 7
+    static let quickRepetitions = 3
 
-    static func measure() -> RuntimeFigures {
+    static func measure(repetitions: Int) -> RuntimeFigures {
+        let perCall = { (kind: SubjectKind) in
+            Measurement.nanosecondsPerCall(kind, repetitions: repetitions, calls: calls)
+        }
         var figures = RuntimeFigures()
-        let perCall = { (make: () -> any Fetching) in
-            Measurement.nanosecondsPerCall(repetitions: repetitions, calls: calls, makeSubject: make)
-        }
-        figures.handWrittenNanoseconds = perCall { HandWrittenFetcher() }
-        figures.recordedNanoseconds = perCall { givenMock(FetcherMock()) }
-        figures.storedRegistryNanoseconds = perCall { givenMock(FetcherMockWithStoredRegistry()) }
-        figures.stubOnlyNanoseconds = perCall {
-            let stub = FetcherStub()
-            stub.given("fetch(id:)", willReturn: "stunt")
-            return stub
-        }
-        figures.conditional10Nanoseconds = perCall { conditionalMock(givens: 10) }
-        figures.functionIDNanoseconds = perCall {
-            let mock = FetcherMockWithFunctionID()
-            mock.given(callToFunctionWithID: .fetch, willReturn: "stunt")
-            return mock
-        }
-        figures.verify1MMilliseconds = verifyAfterOneMillionCalls()
+        // First, while no freed memory is there for the calls to reuse.
         figures.bytesPerRecordedCall = bytesPerRecordedCall()
+        figures.handWrittenNanoseconds = perCall(.handWritten)
+        figures.recordedNanoseconds = perCall(.recorded)
+        figures.storedRegistryNanoseconds = perCall(.storedRegistry)
+        figures.stubOnlyNanoseconds = perCall(.stubOnly)
+        figures.conditional10Nanoseconds = perCall(.conditional10)
+        figures.functionIDNanoseconds = perCall(.functionID)
+        figures.verify1MMilliseconds = verifyAfterOneMillionCalls(repetitions: repetitions)
+        figures.create10KDoublesMilliseconds = createDoubles(createdDoubles, repetitions: repetitions)
+        figures.consecutiveNanoseconds = perCall(.consecutive)
+        figures.computedNanoseconds = perCall(.computed)
+        figures.perArgumentMatcher10Nanoseconds = perCall(.perArgumentMatcher10)
+        figures.runtimeNameNanoseconds = perCall(.runtimeName)
+        figures.failingVerify100KMilliseconds = MessageBenchmarks.failingVerify(repetitions: repetitions)
+        figures.equalMatcherCreationMilliseconds = MessageBenchmarks.equalMatcherCreation(repetitions: repetitions)
+        figures.verifyInOrder1MMilliseconds = VerificationBenchmarks.verifyInOrder(repetitions: repetitions)
+        figures.wakeLatencyMicroseconds = VerificationBenchmarks.wakeLatency(samples: 4 * repetitions + 1)
         return figures
     }
 
-    private static func givenMock<Mock: Mocking & Fetching>(_ mock: Mock) -> Mock {
-        mock.given("fetch(id:)", willReturn: "stunt")
-        return mock
-    }
-
-    /// Ten conditional givens; only the one searched last (the first
-    /// registered, since the newest is tried first) matches.
-    private static func conditionalMock(givens: Int) -> FetcherMock {
-        let mock = FetcherMock()
-        mock.given(
-            "fetch(id:)", withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id >= 0 }, willReturn: "stunt")
-        for excluded in 1..<givens {
-            mock.given(
-                "fetch(id:)", withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id == -excluded },
-                willReturn: "other")
-        }
-        return mock
-    }
-
-    private static func verifyAfterOneMillionCalls() -> Double {
+    private static func verifyAfterOneMillionCalls(repetitions: Int) -> Double {
         let samples = (0..<repetitions).map { _ in
-            let mock = givenMock(FetcherMock())
-            _ = drive(mock, calls: calls)
+            let subject = makeSubject(.recorded)
+            _ = drive(subject, calls: calls)
+            let mock = subject as! FetcherMock
             mock.expect(
                 .exactly(amount: calls), callsToFunction: "fetch(id:)",
                 withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id >= 0 })
@@ -70,12 +68,32 @@ struct RuntimeFigures {
     }
 
     private static func bytesPerRecordedCall() -> Double? {
-        let mock = givenMock(FetcherMock())
-        _ = drive(mock, calls: 1_000)
+        let subject = makeSubject(.recorded)
+        _ = drive(subject, calls: 1_000)
         guard let before = Measurement.residentBytes() else { return nil }
-        _ = drive(mock, calls: calls)
+        _ = drive(subject, calls: calls)
         guard let after = Measurement.residentBytes() else { return nil }
-        withExtendedLifetime(mock) {}
+        withExtendedLifetime(subject) {}
         return Double(after - before) / Double(calls)
+    }
+
+    /// Milliseconds to create `count` README mocks (registries in the
+    /// table) and call each once, which creates its registry, while all
+    /// stay alive.
+    private static func createDoubles(_ count: Int, repetitions: Int) -> Double {
+        let samples = (0..<repetitions).map { _ in
+            var doubles: [FetcherMock] = []
+            doubles.reserveCapacity(count)
+            let elapsed = Measurement.nanoseconds {
+                for id in 0..<count {
+                    let mock = FetcherMock()
+                    _ = mock.fetch(id: id)
+                    doubles.append(mock)
+                }
+            }
+            withExtendedLifetime(doubles) {}
+            return elapsed / 1e6
+        }
+        return Measurement.median(samples)
     }
 }

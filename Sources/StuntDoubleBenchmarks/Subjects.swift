@@ -43,8 +43,70 @@ final class FetcherMockWithFunctionID: Mocking, DefiningFunctionID, Fetching {
     func fetch(id: Int) -> String { didCallFunction(withID: .fetch, withArguments: id) }
 }
 
+/// The doubles the timing loops call, the baseline included.
+enum SubjectKind {
+    case handWritten
+    /// The README's mock with a given.
+    case recorded
+    case storedRegistry
+    case stubOnly
+    /// Ten conditional givens; only the one tried last (the first
+    /// registered, since the newest is tried first) matches.
+    case conditional10
+    case functionID
+    /// `willReturn:then:` (issue #10).
+    case consecutive
+    /// `willAnswer:` (issue #10).
+    case computed
+    /// Ten givens with per-argument matchers; the one tried last matches.
+    case perArgumentMatcher10
+    /// A member named by a `String` held at run time (issue #8).
+    case runtimeName
+}
+
+/// Makes a subject, hidden from the optimizer: with `@_optimize(none)` the
+/// caller learns nothing of its concrete type, so `drive` is compiled once,
+/// for `any Fetching`, and calls every subject through the existential.
+/// (Without it, `drive` is specialised per double and the baseline's
+/// `fetch` inlined into the loop.)
+@inline(never) @_optimize(none)
+func makeSubject(_ kind: SubjectKind) -> any Fetching {
+    switch kind {
+    case .handWritten:
+        return HandWrittenFetcher()
+    case .recorded:
+        let mock = FetcherMock()
+        mock.given("fetch(id:)", willReturn: "stunt")
+        return mock
+    case .storedRegistry:
+        let mock = FetcherMockWithStoredRegistry()
+        mock.given("fetch(id:)", willReturn: "stunt")
+        return mock
+    case .stubOnly:
+        let stub = FetcherStub()
+        stub.given("fetch(id:)", willReturn: "stunt")
+        return stub
+    case .conditional10:
+        let mock = FetcherMock()
+        mock.given(
+            "fetch(id:)", withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id >= 0 }, willReturn: "stunt")
+        for excluded in 1..<10 {
+            mock.given(
+                "fetch(id:)", withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id == -excluded },
+                willReturn: "other")
+        }
+        return mock
+    case .functionID:
+        let mock = FetcherMockWithFunctionID()
+        mock.given(callToFunctionWithID: .fetch, willReturn: "stunt")
+        return mock
+    case .consecutive, .computed, .perArgumentMatcher10, .runtimeName:
+        return SubjectKind.makeAnswerSubject(kind)!
+    }
+}
+
 /// Calls `fetch(id:)` `count` times through an existential, as code under
-/// test would, without letting the optimizer see the concrete type.
+/// test would. Subjects come from ``makeSubject(_:)`` only.
 @inline(never)
 func drive(_ fetcher: any Fetching, calls count: Int) -> Int {
     var checksum = 0

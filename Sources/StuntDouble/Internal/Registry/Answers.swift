@@ -10,10 +10,12 @@ struct CallForm: Sendable {
         self.isAsync = isAsync
     }
 
-    @usableFromInline static let plain = CallForm(canThrow: false, isAsync: false)
-    @usableFromInline static let throwing = CallForm(canThrow: true, isAsync: false)
-    @usableFromInline static let async = CallForm(canThrow: false, isAsync: true)
-    @usableFromInline static let asyncThrowing = CallForm(canThrow: true, isAsync: true)
+    // Computed, not stored: a static `let` would cost a lazy
+    // initialisation check on every call.
+    @inlinable static var plain: CallForm { CallForm(canThrow: false, isAsync: false) }
+    @inlinable static var throwing: CallForm { CallForm(canThrow: true, isAsync: false) }
+    @inlinable static var async: CallForm { CallForm(canThrow: false, isAsync: true) }
+    @inlinable static var asyncThrowing: CallForm { CallForm(canThrow: true, isAsync: true) }
 }
 
 /// What a given does when it answers a call. Each kind is a subclass, so a
@@ -32,6 +34,9 @@ class Answer {
     func fits<Arguments, Result>(_ arguments: Arguments.Type, _ result: Result.Type, _ form: CallForm) -> Bool {
         unfitReason(arguments: arguments, result: result, form: form) == nil
     }
+
+    /// Whether producing the answer may suspend: it needs `produceAsync`.
+    @usableFromInline var isAsync: Bool { false }
 
     /// Whether the answer is a value known without running user code,
     /// which the call path can hand out under the registry's lock.
@@ -220,6 +225,8 @@ final class AsyncComputedAnswer<Arguments, Value>: Answer {
     init(_ compute: @escaping (Arguments) async throws -> Value) {
         self.compute = compute
     }
+
+    override var isAsync: Bool { true }
 
     override var summary: String {
         "willAnswer an async closure of type (\(TypeName.of(Arguments.self))) -> \(TypeName.of(Value.self))"

@@ -192,24 +192,17 @@ extension Stubbing {
         _ call: ReceivedCall<Result>, _ function: @autoclosure () -> String, _ arguments: Arguments,
         realImplementation: (() async throws -> Result)?, _ location: CodeLocation
     ) async throws -> Result? {
+        // Only what suspends differs from a synchronous call: an async
+        // answer and the real implementation; the rest is `answer`'s.
         switch call.outcome {
-        case .value(let value):
-            return value
-        case .given(let given):
-            guard given.answer is CallThroughAnswer else {
-                return try await given.answer.produceAsync(arguments, as: Result.self)
-            }
-            guard let realImplementation else {
-                reportNoRealImplementation(function(), arguments, given, location)
-                return nil
-            }
-            return try await realImplementation()
-        case .unanswered:
-            if call.settings.callsThroughByDefault, let realImplementation { return try await realImplementation() }
-            if call.settings.isStrict {
-                reportUnansweredUnderStrictPolicy(function(), arguments, Result.self, call.form, location)
-            }
-            return nil
+        case .given(let given) where given.answer.isAsync:
+            return try await given.answer.produceAsync(arguments, as: Result.self)
+        case .given(let given) where given.answer is CallThroughAnswer && realImplementation != nil:
+            return try await realImplementation?()
+        case .unanswered where call.settings.callsThroughByDefault && realImplementation != nil:
+            return try await realImplementation?()
+        default:
+            return try answer(call, function(), arguments, realImplementation: nil, location)
         }
     }
 

@@ -6,18 +6,19 @@ import Synchronization
 enum CallSequence {
     /// The counter: an atomic where the platform has one, else a locked
     /// integer (Apple platforms before the `Synchronization` module).
-    @usableFromInline static let storage: any AnyObject & Sendable = {
+    /// Registries hold it, so that a call does not go through this global.
+    static let counter: any AnyObject & Sendable = {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return AtomicCounter() }
         return LockedCounter()
     }()
 
-    /// The next number; numbers only grow.
+    /// The next number of `counter`; numbers only grow.
     @inlinable
-    static func next() -> UInt64 {
+    static func next(_ counter: any AnyObject & Sendable) -> UInt64 {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            return unsafeDowncast(storage, to: AtomicCounter.self).next()
+            return unsafeDowncast(counter, to: AtomicCounter.self).next()
         }
-        return unsafeDowncast(storage, to: LockedCounter.self).next()
+        return unsafeDowncast(counter, to: LockedCounter.self).next()
     }
 }
 

@@ -122,8 +122,8 @@ extension DoubleRegistry {
         lock.withLock {
             RegistrySnapshot(
                 history: CallHistory(
-                    logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder,
-                    sequence: state.pointee.callSequence),
+                    logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder.map(\.log),
+                    sequence: state.pointee.callOrder.map(\.sequence)),
                 members: state.pointee.members.map { member in
                     RegistrySnapshot.Member(
                         name: member.pointee.name, timesCalled: member.pointee.timesCalled,

@@ -19,9 +19,12 @@ struct RegistryState: ~Copyable {
     /// One log per member and argument type, in creation order.
     @usableFromInline var callLogs: [AnyCallLog] = []
     /// For each recorded call, in order, the index of its log in `callLogs`.
-    @usableFromInline var callOrder: [UInt32] = []
-    /// For each recorded call, in order, its number in `CallSequence`.
-    @usableFromInline var callSequence: [UInt64] = []
+    /// For each recorded call, in order, the index of its log in
+    /// `callLogs` and its number in the process-wide `CallSequence`.
+    @usableFromInline var callOrder: [RecordedCall] = []
+    /// The process-wide counter of recorded calls, held here so that a
+    /// call reaches it without a global's lazy initialisation.
+    @usableFromInline let sequence = CallSequence.counter
     var expectations: [Expectation] = []
     /// Tasks waiting for calls, by member name; `hasWaiters` keeps the
     /// call path to one load when there are none.
@@ -69,7 +72,6 @@ struct RegistryState: ~Copyable {
     mutating func removeCalls() -> [Any] {
         for member in members { member.pointee.timesCalled = 0 }
         callOrder.removeAll()
-        callSequence.removeAll()
         verifiedPatterns.removeAll()
         return callLogs.map { $0.removeAll() }
     }
@@ -142,13 +144,11 @@ struct RegistryState: ~Copyable {
         let last = member.pointee.lastLog
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
             last.storage.assumingMemoryBound(to: [Arguments].self).pointee.append(arguments)
-            callOrder.append(last.index)
-            callSequence.append(CallSequence.next())
+            callOrder.append(RecordedCall(log: last.index, sequence: CallSequence.next(sequence)))
         } else {
             let log = makeLog(for: member, of: Arguments.self)
             log.storage.pointee.append(arguments)
-            callOrder.append(log.index)
-            callSequence.append(CallSequence.next())
+            callOrder.append(RecordedCall(log: log.index, sequence: CallSequence.next(sequence)))
         }
     }
 
@@ -182,6 +182,19 @@ struct PlainGiven {
         self.valueType = valueType
         self.answer = given.answer
         self.given = given
+    }
+}
+
+/// One recorded call in a registry's order of calls.
+@usableFromInline
+struct RecordedCall {
+    @usableFromInline let log: UInt32
+    @usableFromInline let sequence: UInt64
+
+    @usableFromInline
+    init(log: UInt32, sequence: UInt64) {
+        self.log = log
+        self.sequence = sequence
     }
 }
 
