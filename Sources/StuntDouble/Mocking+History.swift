@@ -49,12 +49,14 @@ extension Mocking {
     }
 
     /// The recorded arguments of type `Arguments`; notes on standard error
-    /// when there are calls but none with arguments of that type, which is
-    /// most likely a type that differs slightly from the member's.
+    /// when the member has calls but none with arguments of that type,
+    /// which is most likely a type that differs slightly from the member's.
     private func recordedArguments<Arguments>(of type: Arguments.Type, function: String?) -> [Arguments] {
         let snapshot = doubleRegistry.snapshot()
         let found = snapshot.recordedArguments(of: type, function: function)
-        if found.isEmpty,
+        // Only a read for one member: across members, calls of other
+        // types are no sign of a mistake.
+        if found.isEmpty, let function,
             let note = snapshot.noCallOfTypeNote(
                 double: snapshot.displayName(ofType: Self.self), function: function, argumentsType: type)
         {

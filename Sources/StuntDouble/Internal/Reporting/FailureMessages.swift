@@ -424,16 +424,15 @@ extension RegistrySnapshot {
 
     /// The note for a typed history read that finds calls, but none with
     /// arguments of `argumentsType`; `nil` when there is no call to read.
-    func noCallOfTypeNote(double: String, function: String?, argumentsType: Any.Type) -> String? {
-        let logs = history.logs.filter { $0.count > 0 && (function == nil || $0.member == function) }
+    func noCallOfTypeNote(double: String, function: String, argumentsType: Any.Type) -> String? {
+        let logs = history.logs.filter { $0.count > 0 && $0.member == function }
         guard !logs.isEmpty else { return nil }
         let recorded = logs.reduce(into: [String]()) { types, log in
             let name = TypeName.of(log.argumentsTypeValue)
             if !types.contains(name) { types.append(name) }
         }
-        let subject = function.map { "\(double).\($0)" } ?? double
-        return "note: \(subject) has recorded calls, but none with arguments of type \(TypeName.of(argumentsType));"
-            + " they were called with \(recorded.joined(separator: " and "))."
+        return "note: \(double).\(function) has recorded calls, but none with arguments of type"
+            + " \(TypeName.of(argumentsType)); they were called with \(recorded.joined(separator: " and "))."
     }
 
     // MARK: DefiningFunctionID
