@@ -7,7 +7,7 @@
 extension Stubbing {
     // MARK: Members that cannot throw
 
-    @inlinable
+    @inlinable @inline(__always)
     func callReturningNothing<Arguments>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Void)?
@@ -20,7 +20,7 @@ extension Stubbing {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Result)?
@@ -34,7 +34,7 @@ extension Stubbing {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callReturning<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Result)?
@@ -50,7 +50,7 @@ extension Stubbing {
 
     // MARK: Throwing members
 
-    @inlinable
+    @inlinable @inline(__always)
     func callThrowingReturningNothing<Arguments>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Void)?
@@ -59,7 +59,7 @@ extension Stubbing {
         _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Result)?
@@ -69,7 +69,7 @@ extension Stubbing {
         return valueOrDefault(value, for: key.memberName, arguments)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callThrowingReturning<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Result)?
@@ -81,7 +81,7 @@ extension Stubbing {
 
     // MARK: Members with typed throws
 
-    @inlinable
+    @inlinable @inline(__always)
     func callThrowingReturningNothing<Arguments, Failure: Error>(
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Void)?
@@ -96,7 +96,7 @@ extension Stubbing {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue, Failure: Error>(
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Result)?
@@ -112,7 +112,7 @@ extension Stubbing {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callThrowingReturning<Arguments, Result, Failure: Error>(
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Result)?
@@ -131,7 +131,7 @@ extension Stubbing {
 
     // MARK: Async members
 
-    @inlinable
+    @inlinable @inline(__always)
     func callAsyncReturningNothing<Arguments>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Void)?
@@ -145,7 +145,7 @@ extension Stubbing {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callAsyncReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Result)?
@@ -160,7 +160,7 @@ extension Stubbing {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callAsyncReturning<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Result)?
@@ -177,7 +177,7 @@ extension Stubbing {
 
     // MARK: Async throwing members
 
-    @inlinable
+    @inlinable @inline(__always)
     func callAsyncThrowingReturningNothing<Arguments>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Void)?
@@ -186,7 +186,7 @@ extension Stubbing {
         _ = try await answerAsync(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callAsyncThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Result)?
@@ -197,7 +197,7 @@ extension Stubbing {
         return valueOrDefault(value, for: key.memberName, arguments)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func callAsyncThrowingReturning<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Result)?

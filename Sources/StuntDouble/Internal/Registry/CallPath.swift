@@ -88,25 +88,24 @@ extension Stubbing {
     /// other registry (stored, or computed by the double) is held strongly
     /// for the call.
     @inlinable @inline(__always)
-    func withLockedRegistry<Result>(_ body: (DoubleRegistry) -> Result) -> Result {
+    func withLockedRegistry<Result>(_ body: (Unmanaged<DoubleRegistry>) -> Result) -> Result {
+        // `body` is called here, never handed on to another closure: handed
+        // on, it is not inlined, and each call pays for a closure context.
         if let id = tableID {
             let shard = RegistryTable.shard(for: id)
-            let found: Result? = shard._withUnsafeGuaranteedRef { shard in
-                shard.lock.lock()
-                guard let registry = shard.lastRegistry(ifFor: id) else {
-                    shard.lock.unlock()
-                    return nil
-                }
-                let result = registry._withUnsafeGuaranteedRef(body)
-                shard.lock.unlock()
+            shard._withUnsafeGuaranteedRef { $0.lock.lock() }
+            if let registry = shard._withUnsafeGuaranteedRef({ $0.lastRegistry(ifFor: id) }) {
+                let result = body(registry)
+                shard._withUnsafeGuaranteedRef { $0.lock.unlock() }
                 return result
             }
-            if let found { return found }
+            shard._withUnsafeGuaranteedRef { $0.lock.unlock() }
         }
         let registry = doubleRegistry
         registry.lock.lock()
-        let result = body(registry)
+        let result = body(.passUnretained(registry))
         registry.lock.unlock()
+        withExtendedLifetime(registry) {}
         return result
     }
 
@@ -114,13 +113,15 @@ extension Stubbing {
     /// and picks what answers it: runs the matchers, not the answer. The
     /// first call from a `FunctionID` call site is checked for a copy-paste
     /// slip, after the call is recorded and before anything could trap.
-    @inlinable
+    @inlinable @inline(__always)
     func receiveCall<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
         _ location: CodeLocation
     ) -> ReceivedCall<Result> {
         let (lookup, isNewSite, settings) = withLockedRegistry { registry in
-            registry.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType, form)
+            registry._withUnsafeGuaranteedRef {
+                $0.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType, form)
+            }
         }
         if isNewSite { checkForSlip(key, location) }
         let outcome: CallOutcome<Result>
@@ -156,7 +157,7 @@ extension Stubbing {
     /// The answer to a synchronous call: the given's value, its computed
     /// value or error, or the real implementation; `nil` when nothing
     /// answers.
-    @inlinable
+    @inlinable @inline(__always)
     func answer<Arguments, Result>(
         _ call: ReceivedCall<Result>, _ function: @autoclosure () -> String, _ arguments: Arguments,
         realImplementation: (() throws -> Result)?, _ location: CodeLocation
@@ -209,7 +210,7 @@ extension Stubbing {
     /// Marks `given` as having answered a call, for the strict policy.
     @usableFromInline
     func markAnswered(_ given: Given, of function: String) {
-        withLockedRegistry { $0.markAnswered(given, of: function) }
+        withLockedRegistry { $0._withUnsafeGuaranteedRef { $0.markAnswered(given, of: function) } }
     }
 
     /// The given value, else the type's default; notes why an optional
