@@ -45,8 +45,14 @@ extension Mocking {
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let check = Expectation(
-            function: function, amount: amount, matcher: matcher.box, location: location, isCheck: true)
+        return conclude(
+            Expectation(function: function, amount: amount, matcher: matcher.box, location: location, isCheck: true))
+    }
+
+    /// Checks `check` against the calls recorded now, remembers it for
+    /// `verifyNoOtherCalls()`, and reports a failure, with `addendum`
+    /// after it, at the check's line.
+    func conclude(_ check: Expectation, addendum: @autoclosure () -> String = "") -> Bool {
         let registry = doubleRegistry
         registry.addVerified(check)
         let snapshot = registry.snapshot()
@@ -54,7 +60,7 @@ extension Mocking {
             let failure = snapshot.verifyFailure(
                 check, double: snapshot.displayName(ofType: Self.self), FunctionIDCases.of(Self.self))
         else { return true }
-        FailureReporter.report(failure, at: location)
+        FailureReporter.report(failure + addendum(), at: check.location)
         return false
     }
 
@@ -158,15 +164,7 @@ extension Mocking {
         }
         timer.cancel()
         registry.removeWaiter(waiter, for: function)
-        registry.addVerified(check)
-        let snapshot = registry.snapshot()
-        guard
-            let failure = snapshot.verifyFailure(
-                check, double: snapshot.displayName(ofType: Self.self), FunctionIDCases.of(Self.self))
-        else { return true }
-        let waited = clock.now - start
-        FailureReporter.report(failure + "\n  Waited \(WaitDescription.of(waited)) for the calls.", at: location)
-        return false
+        return conclude(check, addendum: "\n  Waited \(WaitDescription.of(clock.now - start)) for the calls.")
     }
 }
 
