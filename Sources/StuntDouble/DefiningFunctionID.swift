@@ -110,7 +110,8 @@ extension Stubbing {
         else { return }
         FailureReporter.report(
             RegistrySnapshot.functionIDSlipMessage(
-                double: doubleRegistry.snapshot().displayName(ofType: Self.self), function: site.description,
+                double: doubleRegistry.snapshot(includingCalls: false).displayName(ofType: Self.self),
+                function: site.description,
                 passed: passedCase, passedRawValue: passed, own: ownCase),
             at: location)
     }

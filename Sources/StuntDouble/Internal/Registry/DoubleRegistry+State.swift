@@ -117,13 +117,16 @@ extension DoubleRegistry {
 
     /// A consistent copy of everything messages and verification read,
     /// taken under the lock so that matchers and descriptions run outside
-    /// it.
-    func snapshot() -> RegistrySnapshot {
+    /// it. Reports about one call read no history: without `includingCalls`
+    /// they skip copying it, which costs as much as the calls recorded.
+    func snapshot(includingCalls: Bool = true) -> RegistrySnapshot {
         lock.withLock {
             RegistrySnapshot(
-                history: CallHistory(
-                    logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder.map(\.log),
-                    sequence: state.pointee.callOrder.map(\.sequence)),
+                history: includingCalls
+                    ? CallHistory(
+                        logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder.map(\.log),
+                        sequence: state.pointee.callOrder.map(\.sequence))
+                    : CallHistory(logs: [], order: [], sequence: []),
                 members: state.pointee.members.map { member in
                     RegistrySnapshot.Member(
                         name: member.pointee.name, timesCalled: member.pointee.timesCalled,

@@ -101,7 +101,7 @@ extension Stubbing {
     /// and Swift's own message would not say which given failed to apply.
     @usableFromInline
     func noteNilAnswer<Arguments, Result>(_ function: String, _ arguments: Arguments, _ resultType: Result.Type) {
-        let snapshot = doubleRegistry.snapshot()
+        let snapshot = doubleRegistry.snapshot(includingCalls: false)
         guard !snapshot.givens(for: function).isEmpty else { return }
         FailureReporter.writeNote(
             snapshot.nilAnswerNote(
@@ -126,9 +126,10 @@ extension Stubbing {
         FailureReporter.writeNote("note: " + report)
     }
 
-    /// A message built from one snapshot and the double's display name.
+    /// A message built from one snapshot, without the calls (no report
+    /// about one call reads them), and the double's display name.
     private func withSnapshot(_ build: (RegistrySnapshot, String) -> String) -> String {
-        let snapshot = doubleRegistry.snapshot()
+        let snapshot = doubleRegistry.snapshot(includingCalls: false)
         return build(snapshot, snapshot.displayName(ofType: Self.self))
     }
 }
