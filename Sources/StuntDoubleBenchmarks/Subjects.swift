@@ -64,6 +64,22 @@ enum SubjectKind {
     case runtimeName
 }
 
+extension SubjectKind {
+    /// The subjects `--drive` knows, by name.
+    static let byName: [String: SubjectKind] = [
+        "hand-written": .handWritten, "recorded": .recorded, "stored-registry": .storedRegistry,
+        "stub-only": .stubOnly, "conditional-10": .conditional10, "function-id": .functionID,
+        "consecutive": .consecutive, "computed": .computed, "per-argument-matcher-10": .perArgumentMatcher10,
+        "runtime-name": .runtimeName,
+    ]
+    static var names: [String] { byName.keys.sorted() }
+
+    init?(name: String) {
+        guard let kind = Self.byName[name] else { return nil }
+        self = kind
+    }
+}
+
 /// Makes a subject, hidden from the optimizer: with `@_optimize(none)` the
 /// caller learns nothing of its concrete type, so `drive` is compiled once,
 /// for `any Fetching`, and calls every subject through the existential.

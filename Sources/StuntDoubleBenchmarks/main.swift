@@ -2,8 +2,21 @@ import Foundation
 
 // swift run -c release StuntDoubleBenchmarks [--json | --check]
 // swift run -c release StuntDoubleBenchmarks compile-time [--json] [--keep-sources]
+// StuntDoubleBenchmarks --drive <subject>   (200,000 calls, for callgrind)
 let arguments = CommandLine.arguments.dropFirst()
 let json = arguments.contains("--json")
+
+if let flag = arguments.firstIndex(of: "--drive") {
+    // A fixed amount of work for an instruction counter, which, unlike a
+    // clock, reads the same on a busy machine: see Docs/Performance.md.
+    let name = arguments.dropFirst(flag - arguments.startIndex + 1).first ?? ""
+    guard let kind = SubjectKind(name: name) else {
+        print("--drive takes one of: \(SubjectKind.names.joined(separator: ", "))")
+        exit(2)
+    }
+    print(drive(makeSubject(kind), calls: 200_000))
+    exit(0)
+}
 
 if arguments.contains("compile-time") {
     runCompileTimeBenchmark(json: json, keepingSources: arguments.contains("--keep-sources"))
