@@ -43,6 +43,31 @@ extension Mocking {
         recordedArguments(of: type, function: function)
     }
 
+    /// What each recorded call to `function` returned, typed, in call
+    /// order: the given's value, the computed answer, the real
+    /// implementation's result or the default value.
+    ///
+    /// ```swift
+    /// let users = api.returnedValues(forCallsToFunction: "fetch(id:)", as: User.self)
+    /// #expect(users.map(\.id) == [1, 2])
+    /// ```
+    ///
+    /// A call that returned nothing is left out: one that threw, and one
+    /// still in flight (an `async` answer that has not returned yet).
+    /// Members returning `Void` return `()` once per call.
+    public func returnedValues<Value>(forCallsToFunction function: String, as type: Value.Type) -> [Value] {
+        let found = doubleRegistry.returnedValues(of: function, as: type)
+        if found.isEmpty,
+            let note = doubleRegistry.noResultOfTypeNote(
+                double: doubleRegistry.snapshot(includingCalls: false).displayName(ofType: Self.self),
+                function: function,
+                resultType: type)
+        {
+            FailureReporter.writeNote(note)
+        }
+        return found
+    }
+
     /// How many times `function` was called, whatever its arguments.
     public func numberOfCalls(toFunction function: String) -> Int {
         doubleRegistry.callCount(of: function)
@@ -63,5 +88,13 @@ extension Mocking {
             FailureReporter.writeNote(note)
         }
         return found
+    }
+}
+
+extension Mocking where Self: DefiningFunctionID {
+    /// What each recorded call to the member `id` returned, typed, in call
+    /// order; see ``Mocking/returnedValues(forCallsToFunction:as:)``.
+    public func returnedValues<Value>(forCallsToFunctionWithID id: FunctionID, as type: Value.Type) -> [Value] {
+        returnedValues(forCallsToFunction: id.rawValue, as: type)
     }
 }

@@ -277,6 +277,23 @@ struct LifetimeTests {
         #expect(weakGiven != nil)
         #expect(engine.part(named: "any").name == "given")
         engine.resetStub()
+        // What the call returned is history now, held as recorded
+        // arguments are (for `returnedValues`), until the calls go.
+        #expect(weakGiven != nil)
+        engine.clearRecordedCalls()
+        #expect(weakGiven == nil)
+    }
+
+    @Test func resetStubReleasesAGivenValueNeverReturned() {
+        let engine = CoreEngineMock()
+        weak var weakGiven: CorePart?
+        do {
+            let given = CorePart(name: "given")
+            engine.given("part(named:)", willReturn: given)
+            weakGiven = given
+        }
+        #expect(weakGiven != nil)
+        engine.resetStub()
         #expect(weakGiven == nil)
     }
 }

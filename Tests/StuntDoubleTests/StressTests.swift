@@ -187,6 +187,32 @@ struct StressTests {
         #expect(stub.fetch(id: 0) == 42)
     }
 
+    /// Returned values kept from eight tasks at once: a plain given's under
+    /// the lock, a computed answer's after it: every call's value is kept
+    /// once, at its call's place.
+    @Test func returnedValuesKeepEveryCallsValueFromEightTasks() async {
+        let mock = StressMock()
+        mock.given("fetch(id:)", willAnswer: { (id: Int) in id * 2 })
+        mock.given("fetch(id:)", withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id < 0 }, willReturn: -1)
+        let tasks = StressConfiguration.callingTasks
+        let perTask = 500
+
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    for call in 0..<perTask {
+                        _ = mock.fetch(id: call.isMultiple(of: 2) ? task * perTask + call : -1)
+                    }
+                }
+            }
+        }
+
+        let arguments = mock.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self)
+        let returned = mock.returnedValues(forCallsToFunction: "fetch(id:)", as: Int.self)
+        #expect(returned.count == tasks * perTask)
+        #expect(returned == arguments.map { $0 < 0 ? -1 : $0 * 2 })
+    }
+
     /// Consecutive givens answered from eight tasks at once: each value is
     /// handed out exactly as often as its sequence says, none lost or
     /// duplicated, for a given for any arguments and one with a matcher

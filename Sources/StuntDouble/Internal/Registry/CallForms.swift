@@ -12,7 +12,7 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Void)?
     ) {
-        let call = receiveCall(key, arguments, answering: Void.self, .plain, location)
+        let (call, _) = receiveCall(key, arguments, answering: Void.self, .plain, location)
         do {
             _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         } catch {
@@ -25,12 +25,13 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Result)?
     ) -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
-            return valueOrDefault(value, for: key.memberName, arguments)
+            return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
         } catch {
-            return survive(error, from: key.memberName, arguments, location)
+            return kept(survive(error, from: key.memberName, arguments, location), pending)
         }
     }
 
@@ -39,12 +40,13 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Result)?
     ) -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
-            return valueOrTrap(value, for: key.memberName, arguments, location)
+            return kept(valueOrTrap(value, for: key.memberName, arguments, location), pending)
         } catch {
-            return survive(error, from: key.memberName, arguments, location)
+            return kept(survive(error, from: key.memberName, arguments, location), pending)
         }
     }
 
@@ -55,7 +57,7 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Void)?
     ) throws {
-        let call = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        let (call, _) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
         _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
@@ -64,9 +66,10 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        if case .value(let value) = call.outcome { return value }
         let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
-        return valueOrDefault(value, for: key.memberName, arguments)
+        return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
     }
 
     @inlinable @inline(__always)
@@ -74,9 +77,10 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        if case .value(let value) = call.outcome { return value }
         let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
-        return try valueOrThrow(value, for: key.memberName, arguments, location)
+        return try kept(valueOrThrow(value, for: key.memberName, arguments, location), pending)
     }
 
     // MARK: Members with typed throws
@@ -86,7 +90,7 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Void)?
     ) throws(Failure) {
-        let call = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        let (call, _) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
         do {
             _ = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
@@ -101,14 +105,15 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
                 location)
-            return valueOrDefault(value, for: key.memberName, arguments)
+            return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
         } catch {
-            return try rethrow(error, as: Failure.self, from: key.memberName, arguments, location)
+            return try kept(rethrow(error, as: Failure.self, from: key.memberName, arguments, location), pending)
         }
     }
 
@@ -117,16 +122,17 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
             value = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
                 location)
         } catch {
-            return try rethrow(error, as: Failure.self, from: key.memberName, arguments, location)
+            return try kept(rethrow(error, as: Failure.self, from: key.memberName, arguments, location), pending)
         }
-        return try valueOrThrow(value, for: key.memberName, arguments, throwing: Failure.self, location)
+        return try kept(valueOrThrow(value, for: key.memberName, arguments, throwing: Failure.self, location), pending)
     }
 
     // MARK: Async members
@@ -136,7 +142,7 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Void)?
     ) async {
-        let call = receiveCall(key, arguments, answering: Void.self, .async, location)
+        let (call, _) = receiveCall(key, arguments, answering: Void.self, .async, location)
         do {
             _ = try await answerAsync(
                 call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -150,13 +156,14 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Result)?
     ) async -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .async, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        if case .value(let value) = call.outcome { return value }
         do {
             let value = try await answerAsync(
                 call, key.memberName, arguments, realImplementation: realImplementation, location)
-            return valueOrDefault(value, for: key.memberName, arguments)
+            return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
         } catch {
-            return survive(error, from: key.memberName, arguments, location)
+            return kept(survive(error, from: key.memberName, arguments, location), pending)
         }
     }
 
@@ -165,13 +172,14 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Result)?
     ) async -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .async, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        if case .value(let value) = call.outcome { return value }
         do {
             let value = try await answerAsync(
                 call, key.memberName, arguments, realImplementation: realImplementation, location)
-            return valueOrTrap(value, for: key.memberName, arguments, location)
+            return kept(valueOrTrap(value, for: key.memberName, arguments, location), pending)
         } catch {
-            return survive(error, from: key.memberName, arguments, location)
+            return kept(survive(error, from: key.memberName, arguments, location), pending)
         }
     }
 
@@ -182,7 +190,7 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Void)?
     ) async throws {
-        let call = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
+        let (call, _) = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
         _ = try await answerAsync(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
@@ -191,10 +199,11 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
             call, key.memberName, arguments, realImplementation: realImplementation, location)
-        return valueOrDefault(value, for: key.memberName, arguments)
+        return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
     }
 
     @inlinable @inline(__always)
@@ -202,9 +211,10 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
-        let call = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
             call, key.memberName, arguments, realImplementation: realImplementation, location)
-        return try valueOrThrow(value, for: key.memberName, arguments, location)
+        return try kept(valueOrThrow(value, for: key.memberName, arguments, location), pending)
     }
 }

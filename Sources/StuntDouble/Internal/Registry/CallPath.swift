@@ -117,17 +117,18 @@ extension Stubbing {
     func receiveCall<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
         _ location: CodeLocation
-    ) -> ReceivedCall<Result> {
-        let (lookup, isNewSite, settings) = withLockedRegistry { registry in
+    ) -> (ReceivedCall<Result>, PendingResult) {
+        let (lookup, isNewSite, settings, pending) = withLockedRegistry { registry in
             registry._withUnsafeGuaranteedRef {
                 $0.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType, form)
             }
         }
         if isNewSite { checkForSlip(key, location) }
+        // The registry kept a value it knew; the form keeps any other.
         let outcome: CallOutcome<Result>
         switch lookup {
         case .value(let value):
-            outcome = .value(value)
+            return (ReceivedCall(.value(value), settings: settings, form: form), .none)
         case .given(let given):
             if settings.isStrict { markAnswered(given, of: key.memberName) }
             outcome = .given(given)
@@ -140,7 +141,8 @@ extension Stubbing {
             switch GivenMatching.resolve(from: givens, for: arguments, as: resultType, form) {
             case .value(let value, let given):
                 if settings.isStrict { markAnswered(given.takeUnretainedValue(), of: key.memberName) }
-                outcome = .value(value)
+                pending.keep(value)
+                return (ReceivedCall(.value(value), settings: settings, form: form), .none)
             case .given(let given):
                 if settings.isStrict { markAnswered(given, of: key.memberName) }
                 outcome = .given(given)
@@ -151,7 +153,7 @@ extension Stubbing {
                 outcome = .unanswered
             }
         }
-        return ReceivedCall(outcome, settings: settings, form: form)
+        return (ReceivedCall(outcome, settings: settings, form: form), pending)
     }
 
     /// The answer to a synchronous call: the given's value, its computed
@@ -205,6 +207,14 @@ extension Stubbing {
         default:
             return try answer(call, function(), arguments, realImplementation: nil, location)
         }
+    }
+
+    /// `value`, kept first as what the call returned when the registry
+    /// has not learnt it yet.
+    @inlinable @inline(__always)
+    func kept<Result>(_ value: Result, _ pending: PendingResult) -> Result {
+        if pending.registry != nil { pending.keep(value) }
+        return value
     }
 
     /// Marks `given` as having answered a call, for the strict policy.

@@ -13,16 +13,33 @@ extension DoubleRegistry {
     func receiveLocked<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type,
         _ form: CallForm
-    ) -> (GivenLookup<Result>, isNewSite: Bool, settings: DoubleSettings) {
+    ) -> (GivenLookup<Result>, isNewSite: Bool, settings: DoubleSettings, pending: PendingResult) {
         lock.assertHeld()
         let (member, isNewSite) = state.pointee.member(for: key)
-        if state.pointee.recordsCalls(orAsk: recording()) { state.pointee.record(arguments, for: member) }
+        let records = state.pointee.recordsCalls(orAsk: recording())
+        if records { state.pointee.record(arguments, for: member) }
         member.pointee.timesCalled &+= 1
         if state.pointee.hasWaiters { state.pointee.wakeWaiters(for: member) }
         let settings = state.pointee.settings
         let lookup = MemberRecord.lookUpGiven(
             of: member, for: Arguments.self, as: Result.self, form, marking: settings.isStrict)
-        return (lookup, isNewSite, settings)
+        // What the call returns is kept for `returnedValues`: here when the
+        // lookup already knows it, else once the answer is known.
+        guard records, Result.self != Void.self else { return (lookup, isNewSite, settings, .none) }
+        let position = member.pointee.timesCalled &- 1
+        // The condition of `lookUpGiven`'s first answer: a plain given's.
+        if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
+            member.pointee.keepPlainResult(of: plain.reference, at: position)
+            return (lookup, isNewSite, settings, .none)
+        }
+        if case .value(let value) = lookup {
+            member.pointee.keepResult(value, at: position)
+            return (lookup, isNewSite, settings, .none)
+        }
+        let pending = PendingResult(
+            registry: .passUnretained(self), member: member, position: position,
+            generation: member.pointee.callsGeneration)
+        return (lookup, isNewSite, settings, pending)
     }
 
     /// Marks `given` as having answered a call to `function`, for the
@@ -144,6 +161,29 @@ extension DoubleRegistry {
         lock.withLock {
             state.pointee.callLogs.reduce(0) { $0 + ($1.member == function ? $1.count : 0) }
         }
+    }
+
+    /// What the recorded calls to `function` returned, as `Value`s.
+    func returnedValues<Value>(of function: String, as type: Value.Type) -> [Value] {
+        if Value.self == Void.self {
+            return Array(repeating: () as! Value, count: callCount(of: function))
+        }
+        return lock.withLock {
+            guard let member = state.pointee.membersByName[function] else { return [] }
+            return member.pointee.results?.values(as: type, currentRunEnd: member.pointee.currentRun.end) ?? []
+        }
+    }
+
+    /// A note for a member whose calls returned values, none of them of
+    /// type `resultType`: most likely a type that differs slightly from the
+    /// member's.
+    func noResultOfTypeNote<Value>(double: String, function: String, resultType: Value.Type) -> String? {
+        let returnedType: String? = lock.withLock {
+            state.pointee.membersByName[function]?.pointee.results?.firstResultType.map(TypeName.of)
+        }
+        guard let returnedType else { return nil }
+        return "note: \(double).\(function) has returned values, but none of type \(TypeName.of(resultType));"
+            + " its calls returned \(returnedType)."
     }
 
     /// The name a test gave the double, if any.

@@ -18,7 +18,6 @@ struct RegistryState: ~Copyable {
     @usableFromInline var members: [MemberRecordPointer] = []
     /// One log per member and argument type, in creation order.
     @usableFromInline var callLogs: [AnyCallLog] = []
-    /// For each recorded call, in order, the index of its log in `callLogs`.
     /// For each recorded call, in order, the index of its log in
     /// `callLogs` and its number in the process-wide `CallSequence`.
     @usableFromInline var callOrder: [RecordedCall] = []
@@ -70,10 +69,15 @@ struct RegistryState: ~Copyable {
     /// Forgets every recorded call; returns the arguments, for the caller
     /// to release outside the lock.
     mutating func removeCalls() -> [Any] {
-        for member in members { member.pointee.timesCalled = 0 }
+        var removed: [Any] = []
+        for member in members {
+            member.pointee.timesCalled = 0
+            member.pointee.callsGeneration &+= 1
+            if let results = member.pointee.removeResults() { removed.append(results) }
+        }
         callOrder.removeAll()
         verifiedPatterns.removeAll()
-        return callLogs.map { $0.removeAll() }
+        return removed + callLogs.map { $0.removeAll() }
     }
 
     /// Wakes the tasks waiting for calls to `member`.
@@ -176,12 +180,16 @@ struct PlainGiven {
     @usableFromInline unowned(unsafe) let answer: Answer
     /// `givens` keeps the given alive.
     @usableFromInline unowned(unsafe) let given: Given
+    /// The same given, for `returnedValues`' runs: compared and passed on
+    /// without a retain.
+    @usableFromInline let reference: Unmanaged<Given>
 
     init?(_ given: Given) {
         guard given.matcher.acceptsAnything, let valueType = given.plainValueType else { return nil }
         self.valueType = valueType
         self.answer = given.answer
         self.given = given
+        self.reference = .passUnretained(given)
     }
 }
 
@@ -239,6 +247,15 @@ struct MemberRecord {
     /// Calls received, recorded or not: tells a misspelled name from one
     /// that was merely not called yet.
     @usableFromInline var timesCalled = 0
+    /// What the recorded calls returned, for `returnedValues`.
+    @usableFromInline var results: ResultHistory?
+    /// The calls answered by the newest run of one plain given.
+    @usableFromInline var currentRun = ResultRun()
+    /// Where the latest value kept in `results` went.
+    @usableFromInline var lastColumn: LastColumn?
+    /// Counts the times the member's calls were forgotten: an answer that
+    /// arrives after that keeps nothing.
+    @usableFromInline var callsGeneration: UInt32 = 0
 
     @usableFromInline
     init(name: String) {

@@ -1,0 +1,188 @@
+// What a member's recorded calls returned, for `returnedValues`. Keeping a
+// value must cost the call path next to nothing, so the common case keeps
+// none: calls answered by the same plain given form a run, which keeps the
+// given (its value is the calls') and counts. Other values go into a typed
+// column per result type, with the position of their call among the
+// member's recorded calls.
+
+/// The run of calls being answered by one plain given: compared and
+/// counted on the call path without touching (or retaining) the given.
+@usableFromInline
+struct ResultRun {
+    @usableFromInline var given: UnsafeMutableRawPointer?
+    /// The position after the run's last call.
+    @usableFromInline var end = 0
+
+    @usableFromInline init() {}
+}
+
+/// The values a member's calls returned: runs of a plain given's value,
+/// and columns of other values. Guarded by the registry's lock.
+@usableFromInline
+final class ResultHistory {
+    /// Each run's given (kept alive here) and its calls' positions; the
+    /// last run's `end` is the member's `currentRun.end`.
+    var runs: [(given: Given, start: Int, end: Int)] = []
+    var columns: [AnyResultColumn] = []
+
+    /// The values of type `Value` by call position, in call order.
+    func values<Value>(as type: Value.Type, currentRunEnd: Int) -> [Value] {
+        var found: [(position: Int, value: Value)] = []
+        for (index, run) in runs.enumerated() {
+            guard let value = run.given.answer.take(as: type) else { continue }
+            let end = index + 1 < runs.count ? run.end : currentRunEnd
+            found += (run.start..<end).map { ($0, value) }
+        }
+        for column in columns { found += column.values(as: type) }
+        return found.sorted { $0.position < $1.position }.map(\.value)
+    }
+
+    /// The type calls returned, for messages.
+    var firstResultType: Any.Type? {
+        runs.first?.given.answer.valueType ?? columns.first?.resultType
+    }
+}
+
+@usableFromInline
+class AnyResultColumn {
+    var resultType: Any.Type { fatalError("abstract") }
+    func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] { fatalError("abstract") }
+}
+
+@usableFromInline
+final class ResultColumn<Result>: AnyResultColumn {
+    /// Behind a pointer, as `CallLog`'s arguments: the call path appends
+    /// through `LastColumn` without touching the column.
+    @usableFromInline let storage: UnsafeMutablePointer<[(position: Int, value: Result)]>
+
+    override init() {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: [])
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    override var resultType: Any.Type { Result.self }
+
+    override func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] {
+        storage.pointee.compactMap { entry in (entry.value as? Value).map { (entry.position, $0) } }
+    }
+}
+
+/// The column the latest explicitly kept value went to. `results` keeps
+/// the column, and so its storage, alive.
+@usableFromInline
+struct LastColumn {
+    @usableFromInline let resultType: ObjectIdentifier
+    @usableFromInline let storage: UnsafeMutableRawPointer
+}
+
+/// Where a call's returned value goes once its answer is known outside
+/// the registry's lock: the registry and member record, the call's
+/// position among the member's recorded calls, and the member's
+/// `callsGeneration` then (a call whose history was cleared since keeps
+/// nothing).
+///
+/// Held unretained: the double keeps its registry alive for the call, and
+/// member records stay at one address for the registry's life.
+@usableFromInline
+struct PendingResult {
+    @usableFromInline let registry: Unmanaged<DoubleRegistry>?
+    @usableFromInline let member: MemberRecordPointer?
+    @usableFromInline let position: Int
+    @usableFromInline let generation: UInt32
+
+    /// Nothing to keep: the registry kept the value, or the call returns
+    /// nothing.
+    @inlinable static var none: PendingResult { PendingResult(registry: nil, member: nil, position: 0, generation: 0) }
+
+    @usableFromInline
+    init(registry: Unmanaged<DoubleRegistry>?, member: MemberRecordPointer?, position: Int, generation: UInt32) {
+        self.registry = registry
+        self.member = member
+        self.position = position
+        self.generation = generation
+    }
+
+    /// Keeps `value` as what the call returned, under the registry's lock.
+    /// Specialised but never inlined: inlined into every call form, this
+    /// rare path made the common one slower.
+    @inlinable @inline(never)
+    func keep<Result>(_ value: Result) {
+        guard let registry, let member else { return }
+        registry._withUnsafeGuaranteedRef { registry in
+            registry.lock.lock()
+            if member.pointee.callsGeneration == generation { member.pointee.keepResult(value, at: position) }
+            registry.lock.unlock()
+        }
+    }
+}
+
+extension MemberRecord {
+    /// Keeps that the call at `position` returned the value of `given`, a
+    /// plain given. Call with the lock held.
+    @inlinable
+    mutating func keepPlainResult(of given: Unmanaged<Given>, at position: Int) {
+        if currentRun.given == given.toOpaque(), currentRun.end == position {
+            currentRun.end = position &+ 1
+        } else {
+            startRun(of: given, at: position)
+        }
+    }
+
+    @usableFromInline
+    mutating func startRun(of given: Unmanaged<Given>, at position: Int) {
+        let history = resultHistory()
+        if !history.runs.isEmpty { history.runs[history.runs.count - 1].end = currentRun.end }
+        history.runs.append((given.takeUnretainedValue(), position, position + 1))
+        currentRun.given = given.toOpaque()
+        currentRun.end = position + 1
+    }
+
+    /// Keeps what the call at `position` returned. Call with the lock held.
+    @inlinable
+    mutating func keepResult<Result>(_ value: Result, at position: Int) {
+        if let lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self) {
+            lastColumn.storage.assumingMemoryBound(to: [(position: Int, value: Result)].self).pointee.append(
+                (position, value))
+        } else {
+            keepResultInColumn(value, at: position)
+        }
+    }
+
+    @usableFromInline
+    mutating func keepResultInColumn<Result>(_ value: Result, at position: Int) {
+        let history = resultHistory()
+        let column =
+            history.columns.lazy.compactMap { $0 as? ResultColumn<Result> }.first
+            ?? {
+                let column = ResultColumn<Result>()
+                history.columns.append(column)
+                return column
+            }()
+        column.storage.pointee.append((position, value))
+        lastColumn = LastColumn(
+            resultType: ObjectIdentifier(Result.self), storage: UnsafeMutableRawPointer(column.storage))
+    }
+
+    mutating func resultHistory() -> ResultHistory {
+        if let results { return results }
+        let history = ResultHistory()
+        results = history
+        return history
+    }
+
+    /// Forgets every value kept; returns them, for the caller to release
+    /// outside the lock.
+    mutating func removeResults() -> ResultHistory? {
+        defer {
+            results = nil
+            lastColumn = nil
+            currentRun = ResultRun()
+        }
+        return results
+    }
+}
