@@ -63,3 +63,16 @@ extension ArgumentMatcher where Arguments == Any {
         ArgumentMatcher(box: AnyArgumentsMatcherBox.shared)
     }
 }
+
+extension ArgumentMatcher where Arguments == Void {
+    /// A matcher for calls without arguments, such as a property's reads:
+    /// its getter passes none, its setter the new value.
+    ///
+    /// ```swift
+    /// editor.expect(.once, callsToFunction: "title", withArgumentsThatMatch: .read)    // reads
+    /// editor.expect(.once, callsToFunction: "title", withArgumentsThatMatch: .equal(to: "Draft"))  // writes
+    /// ```
+    public static var read: ArgumentMatcher<Void> {
+        ArgumentMatcher(description: "() (a read)") { _ in true }
+    }
+}

@@ -225,7 +225,7 @@ struct ExpectationTests {
         #expect(message.contains("\(#fileID):\(expectLine)"))
         // Every call is listed with its arguments, those to the function first.
         let listed = [
-            #"put("a", 1)"#, "start()", "setSpeed(to: 3.0)", #"title = "Herbie""#,
+            #"put("a", 1)"#, "start()", "setSpeed(to: 3.0)", #"set title to "Herbie""#,
             "numberOfRowsInSection: 2",
         ]
         for call in listed { #expect(message.contains(call), "\(call) not listed") }

@@ -301,8 +301,8 @@ struct GivenTests {
         engine.given("title", willReturn: "Herbie")
         #expect(engine.title == "Herbie")
         engine.title = "Christine"
-        // A setter records its value; it does not change what the getter returns.
-        #expect(engine.title == "Herbie")
+        // A write is newer than the given: the getter returns it.
+        #expect(engine.title == "Christine")
         #expect(engine.receivedArguments(forCallsToFunction: "title", as: String.self) == ["Christine"])
         #expect(engine.numberOfCalls(toFunction: "title") == 4)
     }

@@ -144,7 +144,7 @@ private func expectFailures(
                     ✗ put("b", 3)  ← closest
                     ✗ put("c", 9)
                   1 other call to GoldenEngineMock, in order:
-                    mode = "eco"
+                    set mode to "eco"
                 """
             ])
     }

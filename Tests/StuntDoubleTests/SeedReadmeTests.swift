@@ -461,14 +461,17 @@ extension SeedReadme {
 
             header.given("rowHeight", willReturn: 44.0)
             header.given("selectedCell", willReturn: cell)
+            #expect(header.rowHeight == 44)
+            #expect(header.selectedCell === cell)
+            // A write is newer than the givens: later reads return it.
             header.rowHeight = 60
             header.selectedCell = nil
 
-            #expect(header.rowHeight == 44)
-            #expect(header.selectedCell === cell)
+            #expect(header.rowHeight == 60)
+            #expect(header.selectedCell == nil)
             #expect(header.receivedArguments(forCallsToFunction: "rowHeight", as: Double.self) == [60])
             #expect(header.receivedArguments(forCallsToFunction: "selectedCell", as: TableViewCell?.self).count == 1)
-            #expect(header.numberOfCalls(toFunction: "rowHeight") == 3)
+            #expect(header.numberOfCalls(toFunction: "rowHeight") == 4)
         }
     }
 }

@@ -22,7 +22,7 @@ extension String {
 enum TypeName {
     /// A type's name as the user's code writes it: `(TableView, Int)`, `[String]`.
     static func of(_ type: Any.Type) -> String {
-        ValueDump.typeName(type)
+        (type as? any NamedInMessages.Type)?.nameInMessages ?? ValueDump.typeName(type)
     }
 }
 
@@ -39,6 +39,20 @@ enum CallDescription {
         guard values.count == labels.count else { return "\(base)(\(values.joined(separator: ", ")))" }
         let written = zip(labels, values).map { label, value in label == "_" ? value : "\(label): \(value)" }
         return "\(base)(\(written.joined(separator: ", ")))"
+    }
+
+    /// A recorded call, as histories show it: a property's or subscript's
+    /// reads and writes told apart (`read title`, `set title to "Draft"`,
+    /// `set subscript(key: "a") to 3`), a method's call as `of` shows it.
+    static func recorded(function: String, arguments: Any, isWrite: Bool) -> String {
+        let isSubscript = function.hasPrefix("subscript(")
+        guard isSubscript || !function.contains("(") else { return of(function: function, arguments: arguments) }
+        guard isWrite else { return "read " + of(function: function, arguments: arguments) }
+        guard isSubscript else { return "set \(function) to \(ValueDescription.of(arguments))" }
+        var values = values(of: arguments, arity: nil)
+        let newValue = values.popLast().map { ValueDescription.of($0) } ?? "()"
+        let index: Any = values.count == 1 ? values[0] : values
+        return "set \(of(function: function, arguments: index)) to \(newValue)"
     }
 
     /// The call's arguments one to a line, each value indented under its

@@ -24,6 +24,8 @@ struct CallForm: Sendable {
 class Answer {
     /// How messages show the answer: `willReturn 7`, `willThrow offline`.
     var summary: String { fatalError("abstract") }
+    /// How messages show a plain value answer's value: `7`.
+    var valueDescription: String? { nil }
 
     /// Why the answer can never answer a call of these types through
     /// `form`, for messages; `nil` when it can.
@@ -85,6 +87,19 @@ func canReturn(_ value: Any.Type, as result: Any.Type) -> Bool {
     return _openExistential(value, do: open)
 }
 
+/// `value` as a `Result`, as `as?` casts it, but for `nil`: Swift casts
+/// the `nil` of one optional type to every other optional type, so a
+/// `nil` given for `User?` would answer a call returning `Order?`. A `nil`
+/// answers only where its own type could be returned.
+func cast<Value, Result>(_ value: Value, to type: Result.Type) -> Result? {
+    if Value.self is any OptionalMarker.Type, let optional = value as? any OptionalMarker, optional.isNone,
+        !canReturn(Value.self, as: Result.self)
+    {
+        return nil
+    }
+    return value as? Result
+}
+
 /// The reason a value of `value` cannot answer a call returning `result`.
 func returnTypeReason(_ value: Any.Type, _ result: Any.Type) -> String? {
     canReturn(value, as: result)
@@ -101,6 +116,7 @@ final class ValueAnswer<Value>: Answer {
     }
 
     override var summary: String { "willReturn \(ValueDescription.of(value))" }
+    override var valueDescription: String? { ValueDescription.of(value) }
     override var isPlainValue: Bool { true }
     override var valueType: Any.Type { Value.self }
     override var isImmediate: Bool { true }
@@ -112,15 +128,15 @@ final class ValueAnswer<Value>: Answer {
     }
 
     private func canCastValue(to result: Any.Type) -> Bool {
-        func cast<Result>(_: Result.Type) -> Bool { value as? Result != nil }
-        return _openExistential(result, do: cast)
+        func fits<Result>(_ type: Result.Type) -> Bool { StuntDouble.cast(value, to: type) != nil }
+        return _openExistential(result, do: fits)
     }
 
     @usableFromInline
     override func take<Result>(as type: Result.Type) -> Result? {
         if Value.self == Result.self { return unsafeBitCast(value, to: Result.self) }
         // Optional promotion, upcasts and existentials go through a dynamic cast.
-        return value as? Result
+        return StuntDouble.cast(value, to: type)
     }
 
     @usableFromInline

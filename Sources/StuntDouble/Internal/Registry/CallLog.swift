@@ -8,11 +8,15 @@ class AnyCallLog {
     let member: String
     /// This log's position in its registry's `callLogs`.
     @usableFromInline let index: UInt32
+    /// Whether the calls are a property's or subscript's writes (its
+    /// setter's), rather than reads or a method's calls.
+    let isWrite: Bool
 
-    init(argumentsType: ObjectIdentifier, member: String, index: UInt32) {
+    init(argumentsType: ObjectIdentifier, member: String, index: UInt32, isWrite: Bool) {
         self.argumentsType = argumentsType
         self.member = member
         self.index = index
+        self.isWrite = isWrite
     }
 
     /// The type of the arguments, for messages.
@@ -32,10 +36,10 @@ final class CallLog<Arguments>: AnyCallLog {
     /// exclusivity checks on every call.
     @usableFromInline let storage: UnsafeMutablePointer<[Arguments]>
 
-    init(member: String, index: UInt32) {
+    init(member: String, index: UInt32, isWrite: Bool) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: [])
-        super.init(argumentsType: ObjectIdentifier(Arguments.self), member: member, index: index)
+        super.init(argumentsType: ObjectIdentifier(Arguments.self), member: member, index: index, isWrite: isWrite)
     }
 
     deinit {
@@ -57,7 +61,7 @@ final class CallLog<Arguments>: AnyCallLog {
     }
 
     override func copy() -> AnyCallLog {
-        let copy = CallLog(member: member, index: index)
+        let copy = CallLog(member: member, index: index, isWrite: isWrite)
         copy.arguments = arguments
         return copy
     }

@@ -118,12 +118,13 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
         _ location: CodeLocation
     ) -> (ReceivedCall<Result>, PendingResult) {
-        let (lookup, isNewSite, settings, pending) = withLockedRegistry { registry in
+        let (lookup, isNewSite, isWrite, settings, pending) = withLockedRegistry { registry in
             registry._withUnsafeGuaranteedRef {
                 $0.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType, form)
             }
         }
         if isNewSite { checkForSlip(key, location) }
+        if isWrite { storeWrite(arguments, to: key, location) }
         // The registry kept a value it knew; the form keeps any other.
         let outcome: CallOutcome<Result>
         switch lookup {
@@ -215,6 +216,15 @@ extension Stubbing {
     func kept<Result>(_ value: Result, _ pending: PendingResult) -> Result {
         if pending.registry != nil { pending.keep(value) }
         return value
+    }
+
+    /// Stores a setter's value for later reads, out of line: writes are
+    /// rarer than reads, and releases the value it replaces after the
+    /// lock is given back.
+    @usableFromInline @inline(never)
+    func storeWrite<Arguments>(_ arguments: Arguments, to key: MemberKey, _ location: CodeLocation) {
+        let replaced = doubleRegistry.storeWrite(arguments, to: key, at: location)
+        withExtendedLifetime(replaced) {}
     }
 
     /// Marks `given` as having answered a call, for the strict policy.

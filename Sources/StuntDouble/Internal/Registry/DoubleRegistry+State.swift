@@ -13,33 +13,55 @@ extension DoubleRegistry {
     func receiveLocked<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type,
         _ form: CallForm
-    ) -> (GivenLookup<Result>, isNewSite: Bool, settings: DoubleSettings, pending: PendingResult) {
+    ) -> (GivenLookup<Result>, isNewSite: Bool, isWrite: Bool, settings: DoubleSettings, pending: PendingResult) {
         lock.assertHeld()
         let (member, isNewSite) = state.pointee.member(for: key)
+        // A setter: a property's or subscript's member returning nothing
+        // with a value to store. Known at compile time for most calls.
+        let isWrite = Result.self == Void.self && Arguments.self != Void.self && member.pointee.isAccessor
         let records = state.pointee.recordsCalls(orAsk: recording())
-        if records { state.pointee.record(arguments, for: member) }
+        if records { state.pointee.record(arguments, for: member, isWrite: isWrite) }
         member.pointee.timesCalled &+= 1
         if state.pointee.hasWaiters { state.pointee.wakeWaiters(for: member) }
         let settings = state.pointee.settings
-        let lookup = MemberRecord.lookUpGiven(
-            of: member, for: Arguments.self, as: Result.self, form, marking: settings.isStrict)
+        // A write needs no answer: the getter's givens are not for it.
+        let lookup =
+            isWrite
+            ? .noGivens
+            : MemberRecord.lookUpGiven(
+                of: member, for: Arguments.self, as: Result.self, form, marking: settings.isStrict)
         // What the call returns is kept for `returnedValues`: here when the
         // lookup already knows it, else once the answer is known.
-        guard records, Result.self != Void.self else { return (lookup, isNewSite, settings, .none) }
+        guard records, Result.self != Void.self else { return (lookup, isNewSite, isWrite, settings, .none) }
         let position = member.pointee.timesCalled &- 1
         // The condition of `lookUpGiven`'s first answer: a plain given's.
         if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
             member.pointee.keepPlainResult(of: plain.reference, at: position)
-            return (lookup, isNewSite, settings, .none)
+            return (lookup, isNewSite, isWrite, settings, .none)
         }
         if case .value(let value) = lookup {
             member.pointee.keepResult(value, at: position)
-            return (lookup, isNewSite, settings, .none)
+            return (lookup, isNewSite, isWrite, settings, .none)
         }
         let pending = PendingResult(
             registry: .passUnretained(self), member: member, position: position,
             generation: member.pointee.callsGeneration)
-        return (lookup, isNewSite, settings, pending)
+        return (lookup, isNewSite, isWrite, settings, pending)
+    }
+
+    /// Stores what a setter wrote, for later reads: a given of its own,
+    /// newer than every given before it, that replaces the one stored by
+    /// the previous write (to the same index, for a subscript). Returns
+    /// the replaced given, for the caller to release outside the lock.
+    func storeWrite<Arguments>(_ arguments: Arguments, to key: MemberKey, at location: CodeLocation) -> Given? {
+        lock.withLock {
+            let member = state.pointee.member(for: key).0
+            guard let stored = StoredValue.given(for: arguments, isSubscript: member.pointee.isSubscript, location)
+            else { return nil }
+            let replaced = member.pointee.givens.lastIndex { $0.storedValue == stored.storedValue }
+            defer { member.pointee.givens.append(stored) }
+            return replaced.map { member.pointee.givens.remove(at: $0) }
+        }
     }
 
     /// Marks `given` as having answered a call to `function`, for the
@@ -184,6 +206,17 @@ extension DoubleRegistry {
         guard let returnedType else { return nil }
         return "note: \(double).\(function) has returned values, but none of type \(TypeName.of(resultType));"
             + " its calls returned \(returnedType)."
+    }
+
+    /// How many reads and writes of the property or subscript `property`
+    /// were recorded.
+    func accessCounts(of property: String) -> (reads: Int, writes: Int) {
+        lock.withLock {
+            state.pointee.callLogs.reduce(into: (0, 0)) { counts, log in
+                guard log.member == property else { return }
+                if log.isWrite { counts.1 += log.count } else { counts.0 += log.count }
+            }
+        }
     }
 
     /// The name a test gave the double, if any.

@@ -12,10 +12,14 @@ final class Given {
     /// `ComputedAnswer`; nil otherwise.
     @usableFromInline let computedTypes: (arguments: ObjectIdentifier, value: ObjectIdentifier)?
     let location: CodeLocation
+    /// What a write stored, when the given holds a setter's value rather
+    /// than the test's.
+    let storedValue: StoredValue?
 
-    init(matcher: MatcherBox, answer: Answer, location: CodeLocation) {
+    init(matcher: MatcherBox, answer: Answer, location: CodeLocation, storedValue: StoredValue? = nil) {
         self.matcher = matcher
         self.answer = answer
+        self.storedValue = storedValue
         self.plainValueType = answer.isPlainValue ? ObjectIdentifier(answer.valueType) : nil
         self.sequenceValueType = answer.sequenceValueType.map(ObjectIdentifier.init)
         self.computedTypes = answer.computedTypes.map { (ObjectIdentifier($0.arguments), ObjectIdentifier($0.value)) }

@@ -38,6 +38,22 @@ struct RegistrySnapshot {
 
     /// The arguments of the recorded calls whose arguments are of type
     /// `Arguments`: to `function`, or to any member when `nil`.
+    /// The values written to `property` that are `Value`s, in order (a
+    /// subscript's without their index), and the types of all its writes.
+    func valuesWritten<Value>(to property: String, as type: Value.Type) -> ([Value], writeTypes: [String]) {
+        let writes = history.calls().filter { history.logs[$0.log].member == property && history.logs[$0.log].isWrite }
+        let values = writes.compactMap { call -> Value? in
+            let arguments = history.logs[call.log].arguments(at: call.position)
+            if !property.hasPrefix("subscript(") { return arguments as? Value }
+            return Mirror(reflecting: arguments).children.map(\.value).last.flatMap { $0 as? Value }
+        }
+        let types = writes.reduce(into: [String]()) { types, call in
+            let name = TypeName.of(history.logs[call.log].argumentsTypeValue)
+            if !types.contains(name) { types.append(name) }
+        }
+        return (values, types)
+    }
+
     func recordedArguments<Arguments>(of type: Arguments.Type, function: String?) -> [Arguments] {
         if let function {
             return history.logs.lazy
@@ -92,9 +108,10 @@ struct RegistrySnapshot {
         return members.compactMap { member in
             let wasCalled = member.timesCalled > 0
             guard !wasCalled || isStrict else { return nil }
+            // What a write stored is no given of the test's: never unused.
+            let givens = member.givens.filter { $0.storedValue == nil }
             let unused =
-                wasCalled
-                ? member.givens.filter { !member.answeredGivens.contains(ObjectIdentifier($0)) } : member.givens
+                wasCalled ? givens.filter { !member.answeredGivens.contains(ObjectIdentifier($0)) } : givens
             guard !unused.isEmpty else { return nil }
             let isKnown = wasCalled || knownNames.contains(member.name)
             return UnusedGivens(

@@ -143,25 +143,31 @@ struct RegistryState: ~Copyable {
         return member
     }
 
+    /// Records a call; `isWrite` marks a property's or subscript's setter,
+    /// whose calls have a log of their own (their arguments' type differs
+    /// from the getter's).
     @inlinable
-    mutating func record<Arguments>(_ arguments: Arguments, for member: MemberRecordPointer) {
+    mutating func record<Arguments>(_ arguments: Arguments, for member: MemberRecordPointer, isWrite: Bool) {
         let last = member.pointee.lastLog
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
             last.storage.assumingMemoryBound(to: [Arguments].self).pointee.append(arguments)
             callOrder.append(RecordedCall(log: last.index, sequence: CallSequence.next(sequence)))
         } else {
-            let log = makeLog(for: member, of: Arguments.self)
+            let log = makeLog(for: member, of: Arguments.self, isWrite: isWrite)
             log.storage.pointee.append(arguments)
             callOrder.append(RecordedCall(log: log.index, sequence: CallSequence.next(sequence)))
         }
     }
 
     @usableFromInline
-    mutating func makeLog<Arguments>(for member: MemberRecordPointer, of type: Arguments.Type) -> CallLog<Arguments> {
+    mutating func makeLog<Arguments>(
+        for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool
+    ) -> CallLog<Arguments> {
         let index =
             member.pointee.logs.first { callLogs[$0].argumentsType == ObjectIdentifier(type) }
             ?? {
-                callLogs.append(CallLog<Arguments>(member: member.pointee.name, index: UInt32(callLogs.count)))
+                callLogs.append(
+                    CallLog<Arguments>(member: member.pointee.name, index: UInt32(callLogs.count), isWrite: isWrite))
                 member.pointee.logs.append(callLogs.count - 1)
                 return callLogs.count - 1
             }()
@@ -227,6 +233,11 @@ struct LastLog {
 @usableFromInline
 struct MemberRecord {
     @usableFromInline let name: String
+    /// Whether the member is a property (`#function` gives its bare name)
+    /// or a subscript: its setter's calls are writes, whose value later
+    /// reads return.
+    @usableFromInline let isAccessor: Bool
+    let isSubscript: Bool
     @usableFromInline var givens: [Given] = [] {
         didSet {
             newestPlainGiven = givens.last.flatMap(PlainGiven.init)
@@ -260,6 +271,8 @@ struct MemberRecord {
     @usableFromInline
     init(name: String) {
         self.name = name
+        self.isSubscript = name.hasPrefix("subscript(")
+        self.isAccessor = isSubscript || !name.contains("(")
     }
 
     /// What the givens make of a call, as far as no user code is needed:

@@ -68,7 +68,7 @@ final class ResultColumn<Result>: AnyResultColumn {
     override var resultType: Any.Type { Result.self }
 
     override func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] {
-        storage.pointee.compactMap { entry in (entry.value as? Value).map { (entry.position, $0) } }
+        storage.pointee.compactMap { entry in cast(entry.value, to: type).map { (entry.position, $0) } }
     }
 }
 

@@ -99,7 +99,8 @@ struct CallOrder {
             let call = calls[index]
             let history = doubles[call.double].snapshot.history
             let log = history.logs[call.call.log]
-            let text = CallDescription.of(function: log.member, arguments: log.arguments(at: call.call.position))
+            let text = CallDescription.recorded(
+                function: log.member, arguments: log.arguments(at: call.call.position), isWrite: log.isWrite)
             return "    \(index + 1). \(doubles[call.double].name).\(text)"
         }
         let limit = RegistrySnapshot.listedCallLimit

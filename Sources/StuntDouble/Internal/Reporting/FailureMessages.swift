@@ -103,7 +103,12 @@ extension RegistrySnapshot {
         var lines = ["Expected \(double).\(function) \(expected)\(arguments); \(actual)."]
         if let suggestion { lines.append("  No call to \(double) was named \(function); \(suggestion)") }
         lines.append("  \(expectation.isCheck ? "Verified" : "Expected") at: \(expectation.location.description)")
-        if !matcher.acceptsAnything {
+        // A property's reads and writes differ in type by design: a matcher
+        // for one kind is no mistake while some calls are of that kind.
+        let isAccessorOfFittingKind =
+            (function.hasPrefix("subscript(") || !function.contains("("))
+            && toFunction.contains { matcher.fits(history.logs[$0.log].argumentsTypeValue) }
+        if !matcher.acceptsAnything, !isAccessorOfFittingKind {
             // A matcher for other argument types is silently false; say so
             // before the listing, where every such call shows ✗.
             let otherTypes = toFunction.map { history.logs[$0.log].argumentsTypeValue }
@@ -201,7 +206,8 @@ extension RegistrySnapshot {
         guard !calls.isEmpty else { return ["  \(other ? "Other calls" : "Calls") \(subject): none"] }
         let describe = { (call: CallHistory.Call) -> String in
             let log = history.logs[call.log]
-            let text = CallDescription.of(function: log.member, arguments: log.arguments(at: call.position))
+            let text = CallDescription.recorded(
+                function: log.member, arguments: log.arguments(at: call.position), isWrite: log.isWrite)
             guard let (sign, note) = mark?(call) else { return "    " + text }
             return "    \(sign) \(text)\(note)"
         }
@@ -243,6 +249,7 @@ extension RegistrySnapshot {
     /// `willReturn 7`, or `willReturn 7 for arguments matching …` when the
     /// given has a matcher.
     static func summary(of given: Given) -> String {
+        if given.storedValue != nil { return StoredValue.summary(of: given) }
         let answer = given.answer.summary
         return given.matcher.acceptsAnything ? answer : "\(answer) for arguments \(phrase(for: given.matcher))"
     }
@@ -401,7 +408,8 @@ extension RegistrySnapshot {
             lines.append("  Givens for \(function), newest first:")
             for given in givens.reversed() {
                 let reason = Self.reasonNotApplied(given, to: arguments, as: resultType, form)
-                lines.append("    At \(given.location.description), \(given.answer.summary): \(reason)")
+                let answer = given.storedValue == nil ? given.answer.summary : StoredValue.summary(of: given)
+                lines.append("    At \(given.location.description), \(answer): \(reason)")
             }
         }
         return (lines + fixes).joined(separator: "\n")
