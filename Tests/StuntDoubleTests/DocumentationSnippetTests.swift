@@ -19,6 +19,7 @@ struct DocumentationSnippetTests {
         "Docs/MigratingFromMockingKit.md",
         "Docs/MigratingFromMockNStub.md",
         "Docs/MigratingFromMokka.md",
+        "Docs/Members.md",
     ]
 
     @Test func everySnippetIsIdenticalToItsRegion() throws {
