@@ -82,6 +82,16 @@ extension DoubleRegistry {
         }
     }
 
+    /// Marks the member `function` as noted for answering `nil` of type
+    /// `Result` despite givens; `false` when it was already, or when the
+    /// note for givens that cannot fit said why.
+    func markNilAnswer<Result>(of function: String, answering: Result.Type) -> Bool {
+        lock.withLock {
+            let key = UnfitGivensKey(member: function, resultType: ObjectIdentifier(Result.self))
+            return !state.pointee.unfitGivensNoted.contains(key) && state.pointee.nilAnswersNoted.insert(key).inserted
+        }
+    }
+
     func keepUnfitGivensReport(_ report: String, of function: String) {
         lock.withLock { state.pointee.unfitGivensReports.append((function, report)) }
     }

@@ -41,6 +41,9 @@ struct RegistryState: ~Copyable {
     @usableFromInline var settings = DoubleSettings()
     /// Members and return types already noted for givens that cannot fit.
     var unfitGivensNoted: Set<UnfitGivensKey> = []
+    /// Members and return types already noted for answering `nil` despite
+    /// givens.
+    var nilAnswersNoted: Set<UnfitGivensKey> = []
     /// What those notes said, for `verify()` under the strict policy.
     var unfitGivensReports: [(member: String, report: String)] = []
 
@@ -59,6 +62,7 @@ struct RegistryState: ~Copyable {
     /// release outside the lock.
     mutating func removeAllGivens() -> [[Given]] {
         unfitGivensNoted.removeAll()
+        nilAnswersNoted.removeAll()
         unfitGivensReports.removeAll()
         return members.map { member in
             defer { member.pointee.givens.removeAll() }

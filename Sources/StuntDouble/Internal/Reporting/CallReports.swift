@@ -99,10 +99,14 @@ extension Stubbing {
     /// Writes to standard error why an optional member answers `nil` when
     /// it has givens: with `didCallFunction(…)!` the next thing is a trap,
     /// and Swift's own message would not say which given failed to apply.
+    /// Once per member and return type: a generic member whose givens are
+    /// for other types answers `nil` on purpose, call after call.
     @usableFromInline
     func noteNilAnswer<Arguments, Result>(_ function: String, _ arguments: Arguments, _ resultType: Result.Type) {
         let snapshot = doubleRegistry.snapshot(includingCalls: false)
-        guard !snapshot.givens(for: function).isEmpty else { return }
+        guard !snapshot.givens(for: function).isEmpty,
+            doubleRegistry.markNilAnswer(of: function, answering: resultType)
+        else { return }
         FailureReporter.writeNote(
             snapshot.nilAnswerNote(
                 double: snapshot.displayName(ofType: Self.self), function: function,
