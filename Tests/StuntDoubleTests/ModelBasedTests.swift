@@ -88,14 +88,14 @@ struct ModelBasedTests {
                     1. double.given("value(for:)", willReturn: 1)
                     2. double.given("value(for:)", withArgumentsThatMatch: ArgumentMatcher { (x: Int) in x == 2 }, willReturn: 7)
                     3. double.value(for: 2)
-                  Model:  answer 1, numberOfCalls [1, 0, 0], Int arguments [2], wouldFailIfVerified false, 0 failure messages
-                  Double: answer 7, numberOfCalls [1, 0, 0], Int arguments [2], wouldFailIfVerified false, 0 failure messages
+                  Model:  answer 1, numberOfCalls [1, 0, 0, 0], Int arguments [2], level reads and writes [0, 0], wouldFailIfVerified false, 0 failure messages
+                  Double: answer 7, numberOfCalls [1, 0, 0, 0], Int arguments [2], level reads and writes [0, 0], wouldFailIfVerified false, 0 failure messages
                 """)
     }
 
     @Test func everyStepPrintsAsSwift() {
         let printed = [
-            ModelStep.call(.store, 4), .call(.name, 0),
+            ModelStep.call(.store, 4), .call(.name, 0), .call(.level, 0), .write(3),
             .given(.name, .noArguments, .text("a")),
             .expect(.atLeastOnce, .store, .any),
             .expect(.atLeastOnce, .value, .even),
@@ -108,6 +108,8 @@ struct ModelBasedTests {
             printed == [
                 "double.store(4)",
                 "double.name()",
+                "_ = double.level",
+                "double.level = 3",
                 #"double.given("name()", withArgumentsThatMatch: ArgumentMatcher { (_: Void) in true }, willReturn: "a")"#,
                 #"double.expect(callToFunction: "store(_:)")"#,
                 #"double.expect(callToFunction: "value(for:)", withArgumentsThatMatch: ArgumentMatcher { (x: Int) in x % 2 == 0 })"#,
@@ -147,6 +149,7 @@ struct ModelBasedTests {
                     if case .sequence = value { kinds.insert("consecutive given") }
                     if case .plusArgument = value { kinds.insert("computed given") }
                 case .call(let member, _): kinds.insert("call \(member)")
+                case .write: kinds.insert("write level")
                 case .expect(let amount, _, let matcher):
                     kinds.insert("amount \(Self.kind(of: amount))")
                     kinds.insert("matcher \(Self.kind(of: matcher))")
@@ -159,9 +162,9 @@ struct ModelBasedTests {
         }
         #expect(
             kinds == [
-                "given value", "given store", "given name", "given of another type", "consecutive given",
-                "computed given",
-                "call value", "call store", "call name",
+                "given value", "given store", "given name", "given level", "given of another type",
+                "consecutive given", "computed given",
+                "call value", "call store", "call name", "call level", "write level",
                 "matcher any", "matcher equal", "matcher below", "matcher even", "matcher noArguments", "matcher text",
                 "amount atLeastOnce", "amount exactly", "amount atLeast", "amount atMost", "amount never",
                 "amount anyAmount",

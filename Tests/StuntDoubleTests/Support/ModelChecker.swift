@@ -61,6 +61,7 @@ enum ModelGenerator {
     static func step(_ random: inout ModelRandom) -> ModelStep {
         random.pick([
             (40, { .call(member(&$0), $0.int(in: 0...5)) }),
+            (10, { .write($0.int(in: 0...5)) }),
             (
                 25,
                 { random in
@@ -179,6 +180,11 @@ enum ModelChecker {
             answer = "\(double.store(argument))"
         case .call(.name, _):
             answer = String(reflecting: double.name())
+        case .call(.level, _):
+            answer = "\(double.level)"
+        case .write(let value):
+            double.level = value
+            answer = "()"
         case .expect(let amount, let member, let matcher):
             expect(double, amount, member, matcher)
         case .verify:
@@ -195,6 +201,9 @@ enum ModelChecker {
             answer: answer, verifyFailures: verifyFailures,
             numberOfCalls: ModelMember.allCases.map { double.numberOfCalls(toFunction: $0.function) },
             intArguments: inferred,
+            levelReadsAndWrites: [
+                double.numberOfReads(ofProperty: "level"), double.numberOfWrites(ofProperty: "level"),
+            ],
             wouldFailIfVerified: double.wouldFailIfVerified(),
             failureMessageCount: double.applicableFailureMessages().count)
     }

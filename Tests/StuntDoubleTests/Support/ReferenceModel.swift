@@ -9,11 +9,16 @@ import StuntDouble
 
 /// The double the model is checked against: a class that conforms with no
 /// extra code, with an `Int` member that answers, an `Int` member that
-/// answers nothing and a member without arguments that answers a `String`.
+/// answers nothing, a member without arguments that answers a `String`, and
+/// an `Int` property, whose writes later reads return.
 final class ModelSubjectMock: Mocking {
     func value(for key: Int) -> Int { didCallFunction(withArguments: key) }
     func store(_ value: Int) { didCallFunction(withArguments: value) }
     func name() -> String { didCallFunction() }
+    var level: Int {
+        get { didCallFunction() }
+        set { didCallFunction(withArguments: newValue) }
+    }
 }
 
 // MARK: - Steps
@@ -23,6 +28,8 @@ enum ModelMember: CaseIterable, Hashable, Sendable {
     case value
     case store
     case name
+    /// The property `level`: a call is a read, `ModelStep.write` a write.
+    case level
 
     /// The member's name as `#function` spells it.
     var function: String {
@@ -30,11 +37,13 @@ enum ModelMember: CaseIterable, Hashable, Sendable {
         case .value: "value(for:)"
         case .store: "store(_:)"
         case .name: "name()"
+        case .level: "level"
         }
     }
 
-    /// Whether the member takes one `Int`; otherwise it takes nothing.
-    var takesInt: Bool { self != .name }
+    /// Whether the member's calls pass one `Int`; otherwise they pass
+    /// nothing. A property's writes pass the value, its reads nothing.
+    var takesInt: Bool { self == .value || self == .store }
 }
 
 /// The matchers the model knows, each with the argument type it is written for.
@@ -56,12 +65,18 @@ enum ModelMatcher: Hashable, Sendable {
     /// Whether the matcher accepts a call to `member` with `argument`
     /// (ignored for members without arguments).
     func accepts(_ member: ModelMember, _ argument: Int) -> Bool {
+        accepts(passingInt: member.takesInt, argument)
+    }
+
+    /// Whether the matcher accepts a call that passes `argument`, or
+    /// nothing when not `passingInt`.
+    func accepts(passingInt: Bool, _ argument: Int) -> Bool {
         switch self {
         case .any: true
-        case .equal(let k): member.takesInt && argument == k
-        case .below(let k): member.takesInt && argument < k
-        case .even: member.takesInt && argument.isMultiple(of: 2)
-        case .noArguments: !member.takesInt
+        case .equal(let k): passingInt && argument == k
+        case .below(let k): passingInt && argument < k
+        case .even: passingInt && argument.isMultiple(of: 2)
+        case .noArguments: !passingInt
         case .text: false
         }
     }
@@ -138,8 +153,11 @@ enum ModelAmount: Hashable, Sendable {
 /// One thing a test does to a double.
 enum ModelStep: Hashable, Sendable, CustomStringConvertible {
     case given(ModelMember, ModelMatcher, ModelValue)
-    /// A call; the argument is ignored for members without arguments.
+    /// A call; the argument is ignored for members without arguments. A
+    /// call of `level` reads it.
     case call(ModelMember, Int)
+    /// Writes `level`.
+    case write(Int)
     case expect(ModelAmount, ModelMember, ModelMatcher)
     case verify
     case resetStub
@@ -157,6 +175,8 @@ enum ModelStep: Hashable, Sendable, CustomStringConvertible {
         case .call(.value, let argument): "double.value(for: \(argument))"
         case .call(.store, let argument): "double.store(\(argument))"
         case .call(.name, _): "double.name()"
+        case .call(.level, _): "_ = double.level"
+        case .write(let value): "double.level = \(value)"
         case .expect(.atLeastOnce, let member, .any):
             "double.expect(callToFunction: \"\(member.function)\")"
         case .expect(.atLeastOnce, let member, let matcher):
@@ -188,6 +208,9 @@ struct ModelObservation: Hashable, Sendable, CustomStringConvertible {
     /// `receivedArgumentsOfInferredType()` as `[Int]`: the arguments of
     /// every `Int` call, in order.
     var intArguments: [Int]
+    /// `numberOfReads(ofProperty:)` and `numberOfWrites(ofProperty:)` of
+    /// `level`.
+    var levelReadsAndWrites: [Int]
     var wouldFailIfVerified: Bool
     /// `applicableFailureMessages().count`.
     var failureMessageCount: Int
@@ -198,6 +221,7 @@ struct ModelObservation: Hashable, Sendable, CustomStringConvertible {
         if let verifyFailures { parts.append("verify reported \(verifyFailures)") }
         parts.append("numberOfCalls \(numberOfCalls)")
         parts.append("Int arguments \(intArguments)")
+        parts.append("level reads and writes \(levelReadsAndWrites)")
         parts.append("wouldFailIfVerified \(wouldFailIfVerified)")
         parts.append("\(failureMessageCount) failure messages")
         return parts.joined(separator: ", ")
@@ -219,6 +243,8 @@ struct ReferenceModel: Sendable {
         let value: ModelValue
         /// For consecutive values: how many calls this given answered.
         var answered = 0
+        /// Whether a write stored it: the next write replaces it.
+        var isWrite = false
     }
 
     private struct Expectation {
@@ -229,7 +255,8 @@ struct ReferenceModel: Sendable {
 
     let precedence: GivenPrecedence
     private var givens: [ModelMember: [Given]] = [:]
-    private var calls: [(member: ModelMember, argument: Int)] = []
+    /// `passesInt`: the call passed its argument (a write, for `level`).
+    private var calls: [(member: ModelMember, argument: Int, passesInt: Bool)] = []
     private var expectations: [Expectation] = []
 
     init(precedence: GivenPrecedence = .newestWins) {
@@ -244,8 +271,14 @@ struct ReferenceModel: Sendable {
         case .given(let member, let matcher, let value):
             givens[member, default: []].append(Given(matcher: matcher, value: value))
         case .call(let member, let argument):
-            calls.append((member, argument))
+            calls.append((member, argument, member.takesInt))
             answer = self.answer(member, argument)
+        case .write(let value):
+            // A write is the newest given, replacing the previous write.
+            calls.append((.level, value, true))
+            givens[.level, default: []].removeAll { $0.isWrite }
+            givens[.level, default: []].append(Given(matcher: .any, value: .int(value), isWrite: true))
+            answer = "()"
         case .expect(let amount, let member, let matcher):
             expectations.append(Expectation(amount: amount, member: member, matcher: matcher))
         case .verify:
@@ -262,7 +295,10 @@ struct ReferenceModel: Sendable {
         return ModelObservation(
             answer: answer, verifyFailures: verifyFailures,
             numberOfCalls: ModelMember.allCases.map { member in calls.count { $0.member == member } },
-            intArguments: calls.filter { $0.member.takesInt }.map(\.argument),
+            intArguments: calls.filter(\.passesInt).map(\.argument),
+            levelReadsAndWrites: [
+                calls.count { $0.member == .level && !$0.passesInt }, calls.count { $0.member == .level && $0.passesInt },
+            ],
             wouldFailIfVerified: unmetExpectations > 0,
             failureMessageCount: unmetExpectations)
     }
@@ -274,9 +310,9 @@ struct ReferenceModel: Sendable {
         let order = precedence == .newestWins ? Array(registered.indices.reversed()) : Array(registered.indices)
         for index in order where registered[index].matcher.accepts(member, argument) {
             switch (member, registered[index].value) {
-            case (.value, .int(let value)): return "\(value)"
+            case (.value, .int(let value)), (.level, .int(let value)): return "\(value)"
             case (.name, .text(let value)): return "\"\(value)\""
-            case (.value, .sequence(let first, let second)):
+            case (.value, .sequence(let first, let second)), (.level, .sequence(let first, let second)):
                 givens[member]![index].answered += 1
                 return "\(registered[index].answered == 0 ? first : second)"
             case (.value, .plusArgument(let k)): return "\(argument + k)"
@@ -284,7 +320,7 @@ struct ReferenceModel: Sendable {
             }
         }
         switch member {
-        case .value: return "0"
+        case .value, .level: return "0"
         case .store: return "()"
         case .name: return "\"\""
         }
@@ -294,7 +330,8 @@ struct ReferenceModel: Sendable {
     private var unmetExpectations: Int {
         expectations.count { expectation in
             let matching = calls.count { call in
-                call.member == expectation.member && expectation.matcher.accepts(call.member, call.argument)
+                call.member == expectation.member
+                    && expectation.matcher.accepts(passingInt: call.passesInt, call.argument)
             }
             return !expectation.amount.isMet(by: matching)
         }
