@@ -297,7 +297,8 @@ struct ReferenceModel: Sendable {
             numberOfCalls: ModelMember.allCases.map { member in calls.count { $0.member == member } },
             intArguments: calls.filter(\.passesInt).map(\.argument),
             levelReadsAndWrites: [
-                calls.count { $0.member == .level && !$0.passesInt }, calls.count { $0.member == .level && $0.passesInt },
+                calls.count { $0.member == .level && !$0.passesInt },
+                calls.count { $0.member == .level && $0.passesInt },
             ],
             wouldFailIfVerified: unmetExpectations > 0,
             failureMessageCount: unmetExpectations)
