@@ -299,24 +299,29 @@ struct MemberRecord {
         if index == 0 { return .noGivens }
         while index > 0 {
             index -= 1
-            // Borrowed, not retained: `givens` keeps every given alive.
-            unowned(unsafe) let given = member.pointee.givens[index]
-            if !given.matcher.acceptsAnything {
-                if given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) {
-                    return .needsMatching(member.pointee.givens)
+            // Borrowed, not retained: `givens` keeps every given alive. Read
+            // through `Unmanaged`: a method called on an `unowned(unsafe)`
+            // reference retained it.
+            let reference = Unmanaged.passUnretained(member.pointee.givens[index])
+            let lookup: GivenLookup<Result>? = reference._withUnsafeGuaranteedRef { given in
+                if !given.matcher.acceptsAnything {
+                    return given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self)
+                        ? .needsMatching(member.pointee.givens) : nil
                 }
-                continue
+                // A computed answer of the call's own types, the common
+                // case of a closure, before the casts below.
+                if given.computedTypes != nil {
+                    if given.fitsWithoutCasting(Arguments.self, Result.self) { return .given(given) }
+                } else if let value = given.immediateValue(as: result) {
+                    if marking { member.pointee.answeredGivens.insert(ObjectIdentifier(given)) }
+                    return .value(value)
+                }
+                if !given.answer.isImmediate, given.answer.fits(Arguments.self, Result.self, form) {
+                    return .given(given)
+                }
+                return nil
             }
-            if let value = given.immediateValue(as: result) {
-                if marking { member.pointee.answeredGivens.insert(ObjectIdentifier(given)) }
-                return .value(value)
-            }
-            if given.computedTypes != nil, given.fitsWithoutCasting(Arguments.self, Result.self) {
-                return .given(given)
-            }
-            if !given.answer.isImmediate, given.answer.fits(Arguments.self, Result.self, form) {
-                return .given(given)
-            }
+            if let lookup { return lookup }
         }
         return .noGivenFits
     }
