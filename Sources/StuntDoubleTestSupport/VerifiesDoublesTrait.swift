@@ -26,6 +26,9 @@ import Testing
 /// A test may still call `verify()`: the expectations registered before
 /// that call are its business, and only those registered after it are
 /// checked again at the end, so nothing is reported twice.
+///
+/// The trait also gives each test case its own `statics` (the doubles of
+/// static members, see `StaticDouble`), released when the case ends.
 public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
     /// On a suite, the trait applies to every test in it and in its nested
     /// suites, each test case on its own.
@@ -46,7 +49,10 @@ public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await VerificationScope.verifying(function)
+        // Each test case also gets its own `statics`, released when it ends.
+        try await StaticDoubleScope.isolating {
+            try await VerificationScope.verifying(function)
+        }
     }
 }
 

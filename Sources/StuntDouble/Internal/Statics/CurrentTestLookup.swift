@@ -1,0 +1,36 @@
+/// What `statics` needs from Swift Testing: which test the current task
+/// runs. `StuntDoubleTestSupport`'s `SwiftTestingIssueRecorder`, the type
+/// StuntDouble finds at run time as its ``SwiftTestingBridge``, implements
+/// it too.
+package protocol SwiftTestingCurrentTest: Sendable {
+    /// The ID of the Swift Testing test the current task runs
+    /// (`Test.current?.id`); `nil` outside a test, in a detached task or
+    /// on a thread of its own.
+    static var currentTestID: AnyHashable? { get }
+}
+
+/// Swift Testing's current test, reached through the bridge that
+/// ``SwiftTestingLookup`` finds by name, so that StuntDouble never links
+/// Swift Testing.
+enum CurrentTestLookup {
+    /// The bridge, when the process links `StuntDoubleTestSupport`.
+    static let bridge: (any SwiftTestingCurrentTest.Type)? = SwiftTestingLookup.bridge.flatMap {
+        $0 as? any SwiftTestingCurrentTest.Type
+    }
+
+    /// Why a Swift Testing run's `statics` used outside any test is not
+    /// the test's: written once per process, the first time it happens.
+    static let outsideTestNote = """
+        note: StuntDouble: a static member's double (`statics`) was used where no Swift Testing test is \
+        current: a detached task, a thread of its own or a dispatch queue. There it is the process's own, \
+        which no test's givens, expectations or calls reach. Use it from the test's task tree (its body, \
+        async let, task groups, Task { }), or give and verify it from the same context.
+        """
+
+    private static let noteOnce: Void = FailureReporter.writeNote(outsideTestNote)
+
+    /// Writes ``outsideTestNote`` the first time it is called.
+    static func noteUseOutsideTestOnce() {
+        noteOnce
+    }
+}

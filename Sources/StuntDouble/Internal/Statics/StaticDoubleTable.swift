@@ -1,0 +1,131 @@
+/// The registries behind `statics` for one test, or for the process: one
+/// per type whose static members are doubled, made on first use.
+///
+/// `statics` asks ``currentRegistry(of:)``, which looks in the table of the
+/// test the current task runs, in this order:
+///
+/// 1. the `.verifiesDoubles` trait's scope (``StaticDoubleScope``), one
+///    per test case, released when the case ends;
+/// 2. the Swift Testing test, by its ID (``TestStaticDoubleTables``), kept
+///    until the process ends: Swift Testing tells nobody when a test ends;
+/// 3. otherwise the process's own table (XCTest, a detached task or a
+///    thread of its own, no `StuntDoubleTestSupport`, no test at all).
+///
+/// A lookup takes the table's lock once; the type found last is found
+/// without hashing, as a test usually calls one type's statics many times.
+@usableFromInline
+final class StaticDoubleTable: @unchecked Sendable {
+    private let lock = Lock()
+    /// Guarded by `lock`. Behind a pointer so that lookups pay no dynamic
+    /// exclusivity checks, which a class's stored `var`s would.
+    private let state: UnsafeMutablePointer<State>
+
+    private struct State {
+        var registries: [ObjectIdentifier: DoubleRegistry] = [:]
+        var lastOwner: ObjectIdentifier?
+        /// Unmanaged: `registries` keeps it alive.
+        var lastRegistry: Unmanaged<DoubleRegistry>?
+    }
+
+    /// The table of whatever runs outside any test the table can tell.
+    static let process = StaticDoubleTable()
+
+    init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The registry of `owner`'s static members in this table.
+    func registry(of owner: Any.Type) -> DoubleRegistry {
+        let id = ObjectIdentifier(owner)
+        // Locked by hand: a closure for `withLock` costs a third of a lookup.
+        lock.lock()
+        if state.pointee.lastOwner == id, let last = state.pointee.lastRegistry {
+            lock.unlock()
+            return last.takeUnretainedValue()
+        }
+        let registry: DoubleRegistry
+        if let found = state.pointee.registries[id] {
+            registry = found
+        } else {
+            registry = DoubleRegistry()
+            state.pointee.registries[id] = registry
+        }
+        state.pointee.lastOwner = id
+        state.pointee.lastRegistry = .passUnretained(registry)
+        lock.unlock()
+        return registry
+    }
+
+    /// The registry of `owner`'s static members in the table of the test
+    /// the current task runs; see the type's comment.
+    @usableFromInline
+    static func currentRegistry(of owner: Any.Type) -> DoubleRegistry {
+        // Scopes come from the trait and tests from the bridge, both in
+        // StuntDoubleTestSupport: without it every task has the process's
+        // table, and the lookup reads no task-local.
+        guard let bridge = CurrentTestLookup.bridge else { return process.registry(of: owner) }
+        return current(bridge).registry(of: owner)
+    }
+
+    /// The table of the test the current task runs, when the process links
+    /// `StuntDoubleTestSupport`.
+    static func current(_ bridge: any SwiftTestingCurrentTest.Type) -> StaticDoubleTable {
+        if let scope = StaticDoubleScope.current { return scope.table }
+        if let test = bridge.currentTestID { return TestStaticDoubleTables.shared.table(for: test) }
+        if FailureReporter.processRunsSwiftTesting { CurrentTestLookup.noteUseOutsideTestOnce() }
+        return process
+    }
+}
+
+/// The static tables of Swift Testing tests that run without the
+/// `.verifiesDoubles` scope, by test ID: one per test function, kept for
+/// the process's life (one entry per test that used `statics`).
+final class TestStaticDoubleTables: @unchecked Sendable {
+    static let shared = TestStaticDoubleTables()
+
+    private let lock = Lock()
+    /// Guarded by `lock`.
+    private let tables: UnsafeMutablePointer<[AnyHashable: StaticDoubleTable]>
+
+    private init() {
+        tables = .allocate(capacity: 1)
+        tables.initialize(to: [:])
+    }
+
+    func table(for test: AnyHashable) -> StaticDoubleTable {
+        lock.withLock {
+            if let table = tables.pointee[test] { return table }
+            let table = StaticDoubleTable()
+            tables.pointee[test] = table
+            return table
+        }
+    }
+}
+
+/// One test case's static doubles: the `.verifiesDoubles` trait of
+/// `StuntDoubleTestSupport` runs each test case in a scope of its own, so
+/// that the cases of a parameterized test, and the repetitions of a test,
+/// never share `statics`. The scope covers the case's task tree, which
+/// inherits the task-local; its doubles go when it ends.
+///
+/// ```swift
+/// try await StaticDoubleScope.isolating { try await function() }
+/// ```
+package final class StaticDoubleScope: Sendable {
+    /// The scope of the test case the current task runs, if it has one.
+    @TaskLocal static var current: StaticDoubleScope?
+
+    let table = StaticDoubleTable()
+
+    /// Runs `body` with a new scope current: `statics` in its task tree
+    /// are its own, and are released when it returns.
+    package static func isolating(_ body: () async throws -> Void) async rethrows {
+        try await $current.withValue(StaticDoubleScope(), operation: body)
+    }
+}
