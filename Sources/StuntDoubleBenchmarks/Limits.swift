@@ -24,6 +24,8 @@ struct Limit {
         Limit(key: "failing_verify_100k_ms", limit: 200, guardBound: 400),
         Limit(key: "equal_matcher_creation_ms", limit: 1, guardBound: 2),
         Limit(key: "verify_in_order_1m_ms", limit: 100, guardBound: 200),
+        Limit(key: "static_call_ratio", limit: 3, guardBound: 6),
+        Limit(key: "property_get_ratio", limit: 3, guardBound: nil),
     ]
 
     static func of(_ key: String) -> Limit? { all.first { $0.key == key } }
@@ -45,7 +47,10 @@ extension RuntimeFigures {
             ("failing_verify_100k_ms", failingVerify100KMilliseconds),
             ("equal_matcher_creation_ms", equalMatcherCreationMilliseconds),
             ("verify_in_order_1m_ms", verifyInOrder1MMilliseconds),
+            ("static_call_ratio", staticCallNanoseconds / staticHandWrittenNanoseconds),
             ("wake_latency_us", wakeLatencyMicroseconds),
+            ("property_get_ratio", propertyGetNanoseconds / handWrittenReadNanoseconds),
+            ("hand_written_read_ns", handWrittenReadNanoseconds),
             ("runtime_name_ns_per_call", runtimeNameNanoseconds),
             ("stored_registry_ratio", storedRegistryNanoseconds / handWrittenNanoseconds),
             ("hand_written_ns_per_call", handWrittenNanoseconds),
@@ -54,6 +59,8 @@ extension RuntimeFigures {
             ("stub_only_ns_per_call", stubOnlyNanoseconds),
             ("conditional_10_ns_per_call", conditional10Nanoseconds),
             ("function_id_ns_per_call", functionIDNanoseconds),
+            ("static_hand_written_ns_per_call", staticHandWrittenNanoseconds),
+            ("static_call_ns_per_call", staticCallNanoseconds),
         ]
     }
 }

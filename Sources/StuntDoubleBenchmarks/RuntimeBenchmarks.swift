@@ -20,6 +20,10 @@ struct RuntimeFigures {
     var equalMatcherCreationMilliseconds = 0.0
     var verifyInOrder1MMilliseconds = 0.0
     var wakeLatencyMicroseconds = 0.0
+    var staticHandWrittenNanoseconds = 0.0
+    var staticCallNanoseconds = 0.0
+    var handWrittenReadNanoseconds = 0.0
+    var propertyGetNanoseconds = 0.0
 
     static let calls = 1_000_000
     static let createdDoubles = 10_000
@@ -51,6 +55,14 @@ struct RuntimeFigures {
         figures.equalMatcherCreationMilliseconds = MessageBenchmarks.equalMatcherCreation(repetitions: repetitions)
         figures.verifyInOrder1MMilliseconds = VerificationBenchmarks.verifyInOrder(repetitions: repetitions)
         figures.wakeLatencyMicroseconds = VerificationBenchmarks.wakeLatency(samples: 4 * repetitions + 1)
+        figures.staticHandWrittenNanoseconds = Measurement.nanosecondsPerCall(
+            StaticSubjectKind.handWritten, repetitions: repetitions, calls: calls)
+        figures.staticCallNanoseconds = Measurement.nanosecondsPerCall(
+            StaticSubjectKind.call, repetitions: repetitions, calls: calls)
+        figures.handWrittenReadNanoseconds = MemberBenchmarks.nanosecondsPerRead(
+            handWritten: true, repetitions: repetitions, calls: calls)
+        figures.propertyGetNanoseconds = MemberBenchmarks.nanosecondsPerRead(
+            handWritten: false, repetitions: repetitions, calls: calls)
         return figures
     }
 

@@ -10,8 +10,17 @@ if let flag = arguments.firstIndex(of: "--drive") {
     // A fixed amount of work for an instruction counter, which, unlike a
     // clock, reads the same on a busy machine: see Docs/Performance.md.
     let name = arguments.dropFirst(flag - arguments.startIndex + 1).first ?? ""
+    if let kind = StaticSubjectKind(rawValue: name) {
+        print(drive(makeStaticSubject(kind), calls: 200_000))
+        exit(0)
+    }
+    if name == "property-get" || name == "hand-written-read" {
+        print(readTitles(makeTitled(handWritten: name == "hand-written-read"), count: 200_000))
+        exit(0)
+    }
     guard let kind = SubjectKind(name: name) else {
-        print("--drive takes one of: \(SubjectKind.names.joined(separator: ", "))")
+        let names = SubjectKind.names + ["property-get", "hand-written-read"] + StaticSubjectKind.names
+        print("--drive takes one of: \(names.joined(separator: ", "))")
         exit(2)
     }
     print(drive(makeSubject(kind), calls: 200_000))

@@ -2,13 +2,14 @@
 //
 // Part 1 drives a `Car` through test doubles for its engine and battery.
 // Part 2 shows answers beyond a fixed value: a retry, a value per call, a
-// partial mock. Part 3 verifies after the act, order included. Part 4 makes
-// the commonest mistakes on purpose and shows what StuntDouble says about
-// each. The tour itself always exits 0.
+// partial mock. Part 3 verifies after the act, order included. Part 4
+// doubles a property and a static factory. Part 5 makes the commonest
+// mistakes on purpose and shows what StuntDouble says about each. The tour
+// itself always exits 0.
 
 import Foundation
 
-// In this mode the tour is the child process of part 4 (g): it makes the
+// In this mode the tour is the child process of part 5 (g): it makes the
 // call that traps, and the parent shows what it printed.
 if CommandLine.arguments.dropFirst().first == missingGivenArgument {
     callMemberWithoutGiven()
@@ -32,7 +33,10 @@ do {
 heading("Part 3: verification after the act")
 showVerificationAfterTheAct()
 
-heading("Part 4: the commonest mistakes, and what StuntDouble prints")
+heading("Part 4: members of other shapes")
+showMembers()
+
+heading("Part 5: the commonest mistakes, and what StuntDouble prints")
 say("Outside a test, StuntDouble writes failures to standard error. In a test")
 say("the same text is a Swift Testing issue or an XCTest failure at that line.")
 

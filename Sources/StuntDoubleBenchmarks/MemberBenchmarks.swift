@@ -1,0 +1,59 @@
+import StuntDouble
+
+// The subjects of the member figures (issue #12): a property read answered
+// by the value a write stored, against a hand-written stored property that
+// counts its reads.
+
+protocol Titled: AnyObject {
+    var title: String { get set }
+}
+
+final class HandWrittenTitled: Titled {
+    var reads = 0
+    var storedTitle = ""
+
+    var title: String {
+        get {
+            reads += 1
+            return storedTitle
+        }
+        set { storedTitle = newValue }
+    }
+}
+
+final class TitledMock: Mocking, Titled {
+    var title: String {
+        get { didCallFunction() }
+        set { didCallFunction(withArguments: newValue) }
+    }
+}
+
+/// A subject with "stunt" written to its title, hidden from the optimizer
+/// as `makeSubject` hides the others.
+@inline(never) @_optimize(none)
+func makeTitled(handWritten: Bool) -> any Titled {
+    let subject: any Titled = handWritten ? HandWrittenTitled() : TitledMock()
+    subject.title = "stunt"
+    return subject
+}
+
+/// Reads `title` `count` times through an existential.
+@inline(never)
+func readTitles(_ subject: any Titled, count: Int) -> Int {
+    var checksum = 0
+    for _ in 0..<count { checksum &+= subject.title.utf8.count }
+    return checksum
+}
+
+enum MemberBenchmarks {
+    /// The median time per read of `calls` reads on a fresh subject.
+    static func nanosecondsPerRead(handWritten: Bool, repetitions: Int, calls: Int) -> Double {
+        var checksum = 0
+        let samples = (0..<repetitions).map { _ in
+            let subject = makeTitled(handWritten: handWritten)
+            return Measurement.nanoseconds { checksum &+= readTitles(subject, count: calls) } / Double(calls)
+        }
+        precondition(checksum != 42, "keeps the reads alive")
+        return Measurement.median(samples)
+    }
+}
