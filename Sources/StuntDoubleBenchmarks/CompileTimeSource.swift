@@ -145,6 +145,10 @@ extension CompileTimeSource {
         enum Kind {
             case function(parameters: [ValueType], firstIsUnlabeled: Bool)
             case property(settable: Bool)
+            /// `subscript(slotN index: Int) -> String? { get set }`.
+            case `subscript`
+            /// `static func makeN(id: Int) -> Int`.
+            case staticFunction
         }
 
         var index: Int
@@ -171,7 +175,17 @@ extension CompileTimeSource {
 
         init(index: Int) {
             self.index = index
-            if index % 8 == 7 {
+            if index % 16 == 3 {
+                name = "slot\(index)"
+                kind = .subscript
+                result = .string.optional
+                effects = Effects(isAsync: false, isThrowing: false)
+            } else if index % 16 == 5 {
+                name = "make\(index)"
+                kind = .staticFunction
+                result = .int
+                effects = Effects(isAsync: false, isThrowing: false)
+            } else if index % 8 == 7 {
                 let property = Self.properties[(index / 8) % Self.properties.count]
                 name = property.result.label + "\(index)"
                 kind = .property(settable: property.settable)
@@ -201,6 +215,10 @@ extension CompileTimeSource {
             case .property(let settable):
                 let accessors = settable ? "get set" : "get" + effects.spelling
                 return "var \(name): \(resultSpelling) { \(accessors) }"
+            case .subscript:
+                return "subscript(\(name) index: Int) -> \(resultSpelling) { get set }"
+            case .staticFunction:
+                return "static func \(name)(id: Int) -> \(resultSpelling)"
             }
         }
 
@@ -230,6 +248,15 @@ extension CompileTimeSource {
                     "    set { didCallFunction(withArguments: newValue) }",
                     "}",
                 ]
+            case .subscript:
+                return [
+                    "\(signature) {",
+                    "    get { didCallFunction(withArguments: index) }",
+                    "    set { didCallFunction(withArguments: index, newValue) }",
+                    "}",
+                ]
+            case .staticFunction:
+                return ["\(signature) { statics.didCallFunction(withArguments: id) }"]
             }
         }
 
@@ -257,6 +284,30 @@ extension CompileTimeSource {
                 return handWrittenFunction
             case .property(let settable):
                 return handWrittenProperty(settable: settable)
+            case .subscript:
+                return [
+                    "var \(name)GetCount = 0",
+                    "var \(name)Values: [Int: String] = [:]",
+                    "\(signature) {",
+                    "    get {",
+                    "        \(name)GetCount += 1",
+                    "        return \(name)Values[index]",
+                    "    }",
+                    "    set { \(name)Values[index] = newValue }",
+                    "}",
+                ]
+            case .staticFunction:
+                // Swift 6 rejects a mutable static without `nonisolated(unsafe)`.
+                return [
+                    "nonisolated(unsafe) static var \(name)CallCount = 0",
+                    "nonisolated(unsafe) static var \(name)ReceivedArguments: [Int] = []",
+                    "nonisolated(unsafe) static var \(name)ReturnValue = 0",
+                    "\(signature) {",
+                    "    \(name)CallCount += 1",
+                    "    \(name)ReceivedArguments.append(id)",
+                    "    return \(name)ReturnValue",
+                    "}",
+                ]
             }
         }
 
