@@ -27,6 +27,10 @@ public protocol DefiningFunctionID {
 
 extension Stubbing where Self: DefiningFunctionID {
     /// Makes the member `id` return `value` for calls that `matcher` accepts.
+    ///
+    /// ```swift
+    /// cache.given(callToFunctionWithID: .value, willReturn: 7)
+    /// ```
     public func given<Arguments, Value>(
         callToFunctionWithID id: FunctionID,
         withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
@@ -54,6 +58,10 @@ extension Mocking where Self: DefiningFunctionID {
     }
 
     /// Expects `amount` calls to the member `id` that `matcher` accepts.
+    ///
+    /// ```swift
+    /// cache.expect(.once, callsToFunctionWithID: .put, withArgumentsThatMatch: .equal(to: "user", 1))
+    /// ```
     public func expect<Arguments>(
         _ amount: CallAmount, callsToFunctionWithID id: FunctionID,
         withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,

@@ -18,6 +18,10 @@ extension Mocking {
 
     /// The arguments of the first recorded call whose arguments have the
     /// inferred type, or `nil` when there is none.
+    ///
+    /// ```swift
+    /// let first: Double? = engine.firstReceivedArgumentsOfInferredType(forCallsToFunction: "setSpeed(to:)")
+    /// ```
     public func firstReceivedArgumentsOfInferredType<Arguments>(
         forCallsToFunction function: String? = nil
     ) -> Arguments? {
@@ -69,6 +73,10 @@ extension Mocking {
     }
 
     /// How many times `function` was called, whatever its arguments.
+    ///
+    /// ```swift
+    /// #expect(engine.numberOfCalls(toFunction: "start()") == 1)
+    /// ```
     public func numberOfCalls(toFunction function: String) -> Int {
         doubleRegistry.callCount(of: function)
     }

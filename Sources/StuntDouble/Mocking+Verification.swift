@@ -108,6 +108,10 @@ extension Mocking where Self: DefiningFunctionID {
 
     /// Checks now that the member `id` was called `amount` times with
     /// arguments that `matcher` accepts.
+    ///
+    /// ```swift
+    /// cache.verify(.never, callsToFunctionWithID: .put)
+    /// ```
     @discardableResult
     public func verify<Arguments>(
         _ amount: CallAmount, callsToFunctionWithID id: FunctionID,

@@ -23,6 +23,12 @@ extension Mocking {
     /// - Parameters:
     ///   - function: The member's name as `#function` spells it.
     ///   - matcher: Which calls count; any call by default.
+    ///   - fileID: The file of this expectation: messages quote it
+    ///     (`Expected at:`), and `.verifiesDoubles` reports an unmet one there.
+    ///     The test's, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of this expectation: the caller's, by default.
+    ///   - column: The column of this expectation; leave the default.
     public func expect<Arguments>(
         callToFunction function: String,
         withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
@@ -45,6 +51,12 @@ extension Mocking {
     ///   - amount: How many matching calls are expected.
     ///   - function: The member's name as `#function` spells it.
     ///   - matcher: Which calls count; any call by default.
+    ///   - fileID: The file of this expectation: messages quote it
+    ///     (`Expected at:`), and `.verifiesDoubles` reports an unmet one there.
+    ///     The test's, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of this expectation: the caller's, by default.
+    ///   - column: The column of this expectation; leave the default.
     public func expect<Arguments>(
         _ amount: CallAmount, callsToFunction function: String,
         withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
@@ -60,6 +72,12 @@ extension Mocking {
 
     /// Reports every unmet expectation as a test failure at the line of this
     /// call.
+    ///
+    /// ```swift
+    /// engine.expect(callToFunction: "start()")
+    /// car.start()
+    /// engine.verify()   // fails here if the car never started the engine
+    /// ```
     ///
     /// Each failure names the double, the member, the expected amount and
     /// the number of matching calls, and lists the calls that were made.
@@ -88,6 +106,12 @@ extension Mocking {
     }
 
     /// Whether ``verify(fileID:filePath:line:column:)`` would report a failure now.
+    ///
+    /// It reports nothing: a test may assert on it instead.
+    ///
+    /// ```swift
+    /// #expect(engine.wouldFailIfVerified())
+    /// ```
     public func wouldFailIfVerified() -> Bool {
         doubleRegistry.snapshot().hasVerificationFailures(FunctionIDCases.of(Self.self))
     }
@@ -115,6 +139,14 @@ extension Mocking {
 
     /// Forgets every recorded call; givens and expectations stay. Useful
     /// after the arrange step of a test has called the double.
+    ///
+    /// ```swift
+    /// car.start()                  // arrange: calls the engine
+    /// engine.clearRecordedCalls()
+    /// car.stop()                   // act
+    /// engine.verify(callToFunction: "stop()")
+    /// engine.verifyNoOtherCalls()  // the calls of `start()` are forgotten
+    /// ```
     public func clearRecordedCalls() {
         doubleRegistry.removeCalls()
     }

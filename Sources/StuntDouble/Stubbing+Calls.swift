@@ -18,6 +18,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     @inlinable
@@ -50,6 +55,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer, or the type's default stub value.
@@ -84,6 +94,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer.
@@ -113,6 +128,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     @inlinable
@@ -142,6 +162,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer, or the type's default stub value.
@@ -174,6 +199,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer.
@@ -205,6 +235,11 @@ extension Stubbing {
     ///   - failure: The error type the member throws.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     @inlinable
@@ -237,6 +272,11 @@ extension Stubbing {
     ///   - failure: The error type the member throws.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer, or the type's default stub value.
@@ -274,6 +314,11 @@ extension Stubbing {
     ///   - failure: The error type the member throws.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer.
@@ -304,6 +349,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     @inlinable
@@ -333,6 +383,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer, or the type's default stub value.
@@ -364,6 +419,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer.
@@ -393,6 +453,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     @inlinable
@@ -422,6 +487,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer, or the type's default stub value.
@@ -454,6 +524,11 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - fileID: Where failures about this call are reported, such as a call
+    ///     that nothing answers: the double's file, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
     ///   - realImplementation: What the member really does, for `callThrough` givens
     ///     and `callsThroughByDefault`; a subclass passes its `super` call.
     /// - Returns: The answer.

@@ -14,6 +14,11 @@ extension Stubbing {
     ///   - function: The member's name as `#function` spells it, such as
     ///     `"fetch(id:)"` or, for a property, `"title"`.
     ///   - value: What the member returns.
+    ///   - fileID: The file of this given, which failure messages quote
+    ///     (`Given at:`): the test's, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of this given: the caller's, by default.
+    ///   - column: The column of this given; leave the default.
     public func given<Value>(
         _ function: String, willReturn value: Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -41,6 +46,11 @@ extension Stubbing {
     ///   - function: The member's name as `#function` spells it.
     ///   - matcher: Which calls the given applies to.
     ///   - value: What the member returns.
+    ///   - fileID: The file of this given, which failure messages quote
+    ///     (`Given at:`): the test's, by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of this given: the caller's, by default.
+    ///   - column: The column of this given; leave the default.
     public func given<Arguments, Value>(
         _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
         willReturn value: Value,

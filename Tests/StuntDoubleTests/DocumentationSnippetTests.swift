@@ -20,6 +20,8 @@ struct DocumentationSnippetTests {
         "Docs/MigratingFromMockNStub.md",
         "Docs/MigratingFromMokka.md",
         "Docs/Members.md",
+        "Sources/StuntDouble/StuntDouble.docc/StuntDouble.md",
+        "Sources/StuntDoubleTestSupport/StuntDoubleTestSupport.docc/StuntDoubleTestSupport.md",
     ]
 
     @Test func everySnippetIsIdenticalToItsRegion() throws {
@@ -175,8 +177,14 @@ struct DocumentationSnippetTests {
             throw CocoaError(.fileReadNoSuchFile)
         }
         let found = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.map { "Docs/" + $0 }
-        return ["README.md"] + found.sorted()
+        return ["README.md"] + found.sorted() + catalogPages
     }
+
+    /// The DocC catalogs' own pages (the guides are copied in from Docs/).
+    static let catalogPages = [
+        "Sources/StuntDouble/StuntDouble.docc/StuntDouble.md",
+        "Sources/StuntDoubleTestSupport/StuntDoubleTestSupport.docc/StuntDoubleTestSupport.md",
+    ]
 
     private static func docsThatMustMarkTheirBlocks() throws -> [String] {
         guard let listed = docsWhoseSwiftBlocksMustBeMarked else { return try markdownFiles() }
