@@ -122,6 +122,25 @@ extension ArgumentMatcher {
     }
 }
 
+extension ArgumentMatcher {
+    /// A matcher from the one condition of a member with one argument.
+    ///
+    /// ```swift
+    /// api.given("fetch(id:)", withArgumentsThatMatch: ArgumentMatcher<Int>(.equal(to: 7)), willReturn: user)
+    /// ```
+    // The one-argument case without a parameter pack: iterating a pack of
+    // one copied each argument through its value witness on every call.
+    @inlinable
+    public init(_ condition: ArgumentCondition<Arguments>) {
+        let test = condition.test
+        self.init(
+            box: TypedMatcherBox<Arguments>(
+                conditionNames: { [condition.describe()] },
+                matches: test,
+                failing: { test($0) ? [] : [0] }))
+    }
+}
+
 /// Asks whether a value of a type known only to be `ExpressibleByNilLiteral`
 /// is an `Optional`'s `nil`.
 enum OptionalValue {
