@@ -1,0 +1,281 @@
+// The code blocks of Docs/Answers.md: each region between snippet markers
+// is a block of the guide, kept identical to it by DocumentationSnippetTests,
+// and the tests below run it and check what the guide says it does. The
+// guide's weather client is namespaced in `AnswersGuide`.
+import Foundation
+import StuntDouble
+import Testing
+
+enum AnswersGuide {
+    struct Forecast: Equatable {
+        let city: String
+        let celsius: Double
+    }
+
+    enum NetworkError: Error {
+        case offline
+        case notFound
+    }
+
+    protocol WeatherAPI: Sendable {
+        func cachedForecast(for city: String) -> Forecast?
+        func forecast(for city: String) throws -> Forecast
+        func refresh() throws(NetworkError)
+        func tick() async -> Int
+        func download(city: String) async throws -> Forecast
+    }
+
+    // snippet: members
+    final class WeatherAPIMock: Mocking, WeatherAPI {
+        func cachedForecast(for city: String) -> Forecast? { didCallFunction(withArguments: city) }
+        func forecast(for city: String) throws -> Forecast { try didCallThrowingFunction(withArguments: city) }
+        func refresh() throws(NetworkError) { try didCallThrowingFunction(throwing: NetworkError.self) }
+        func tick() async -> Int { await didCallAsyncFunction() }
+        func download(city: String) async throws -> Forecast {
+            try await didCallAsyncThrowingFunction(withArguments: city)
+        }
+    }
+    // end snippet
+
+    /// The code under test of the retry: asks again once after going offline.
+    struct RetryingClient {
+        let api: any WeatherAPI
+
+        func forecast(for city: String) throws -> Forecast {
+            do {
+                return try api.forecast(for: city)
+            } catch NetworkError.offline {
+                return try api.forecast(for: city)
+            }
+        }
+    }
+
+    /// The code under test of the loading state: loading while it downloads.
+    final class ForecastViewModel: @unchecked Sendable {
+        private let api: any WeatherAPI
+        private let lock = NSLock()
+        private var loading = false
+        private var loaded: Forecast?
+
+        init(api: any WeatherAPI) { self.api = api }
+
+        var isLoading: Bool { lock.withLock { loading } }
+        var forecast: Forecast? { lock.withLock { loaded } }
+
+        func load(_ city: String) async {
+            lock.withLock { loading = true }
+            let forecast = try? await api.download(city: city)
+            lock.withLock {
+                loading = false
+                loaded = forecast
+            }
+        }
+    }
+
+    enum Status {
+        case busy
+        case ready
+    }
+
+    final class StatusAPIMock: Mocking {
+        func status() -> Status { didCallFunction() }
+    }
+
+    struct User: Equatable {
+        let id: Int
+        let name: String
+    }
+
+    final class UsersMock: Mocking {
+        func user(id: Int) -> User { didCallFunction(withArguments: id) }
+    }
+
+    final class CacheMock: Mocking {
+        func put(_ key: String, _ value: Data) -> Int { didCallFunction(withArguments: key, value) }
+    }
+
+    struct City: Equatable {
+        let name: String
+    }
+
+    enum LocatorError: Error {
+        case denied
+    }
+
+    protocol Locator {
+        func locate(completion: @escaping @Sendable (Result<City, LocatorError>) -> Void)
+    }
+
+    /// The real type of the partial mock: a total less the discount.
+    class Pricing {
+        func discount() -> Double { 0 }
+
+        func total(for items: [Item]) -> Decimal {
+            let gross = items.reduce(Decimal(0)) { $0 + $1.price }
+            return gross - gross * Decimal(discount())
+        }
+
+        func reset() {}
+    }
+
+    struct Item {
+        let price: Decimal
+    }
+
+    /// What a completion handler received, from whichever thread called it.
+    final class Received<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Value] = []
+
+        func append(_ value: Value) { lock.withLock { values.append(value) } }
+        var all: [Value] { lock.withLock { values } }
+    }
+}
+
+extension AnswersGuide {
+    struct Tests {
+        @Test func eachMemberFormAnswersWithItsKindsOfAnswer() async throws {
+            let api = WeatherAPIMock()
+            api.given("cachedForecast(for:)", willReturn: Forecast(city: "Lyon", celsius: 21))
+            api.given("refresh()", willThrow: NetworkError.offline)
+            api.given("tick()", willReturn: 1, then: 2)
+            api.given("download(city:)", willAnswer: { (city: String) async in Forecast(city: city, celsius: 18) })
+
+            #expect(api.cachedForecast(for: "Lyon") == Forecast(city: "Lyon", celsius: 21))
+            #expect(throws: NetworkError.offline) { try api.refresh() }
+            #expect(await api.tick() == 1)
+            #expect(await api.tick() == 2)
+            #expect(try await api.download(city: "Paris") == Forecast(city: "Paris", celsius: 18))
+        }
+
+        @Test func consecutiveValuesAnswerInOrderAndTheLastAnswersEveryCallAfter() {
+            let api = StatusAPIMock()
+            // snippet: consecutive-values
+            api.given("status()", willReturn: Status.busy, then: .busy, .ready)
+            // status() → .busy, .busy, .ready, .ready, …
+            // end snippet
+
+            #expect((1...5).map { _ in api.status() } == [.busy, .busy, .ready, .ready, .ready])
+        }
+
+        // snippet: retry
+        @Test func retriesOnceAfterGoingOffline() throws {
+            let api = WeatherAPIMock()
+            var attempts = 0
+            api.given(
+                "forecast(for:)",
+                willAnswer: { (city: String) throws -> Forecast in
+                    attempts += 1
+                    if attempts == 1 { throw NetworkError.offline }
+                    return Forecast(city: city, celsius: 21)
+                })
+
+            let forecast = try RetryingClient(api: api).forecast(for: "Lyon")
+
+            #expect(forecast.celsius == 21)
+            api.expect(.exactly(amount: 2), callsToFunction: "forecast(for:)")
+            api.verify()
+        }
+        // end snippet
+
+        @Test func computedAnswersReceiveTheArgumentsAsAMatcherDoes() {
+            let users = UsersMock()
+            let cache = CacheMock()
+            // snippet: computed-answers
+            users.given("user(id:)", willAnswer: { (id: Int) in User(id: id, name: "user \(id)") })
+            cache.given("put(_:_:)", willAnswer: { (args: (String, Data)) in args.1.count })
+            // end snippet
+
+            #expect(users.user(id: 7) == User(id: 7, name: "user 7"))
+            #expect(cache.put("forecast", Data([1, 2, 3])) == 3)
+        }
+
+        @Test func aCompletionHandlerIsCalledByTheGivensClosure() {
+            // snippet: completion-handler
+            final class LocatorMock: Mocking, Locator {
+                func locate(completion: @escaping @Sendable (Result<City, LocatorError>) -> Void) {
+                    didCallFunction(withArguments: completion)
+                }
+            }
+
+            let locator = LocatorMock()
+            locator.given(
+                "locate(completion:)",
+                willAnswer: { (completion: @escaping @Sendable (Result<City, LocatorError>) -> Void) in
+                    completion(.success(City(name: "Lyon")))
+                })
+            // end snippet
+
+            let received = Received<Result<City, LocatorError>>()
+            locator.locate { received.append($0) }
+
+            #expect(received.all == [.success(City(name: "Lyon"))])
+        }
+
+        @Test func givensThrowErrorsThroughTheThrowingForms() {
+            let api = WeatherAPIMock()
+            // snippet: errors
+            api.given("forecast(for:)", willThrow: NetworkError.offline)
+            api.given(
+                "forecast(for:)", withArgumentsThatMatch: .equal(to: "Atlantis"), willThrow: NetworkError.notFound)
+            // end snippet
+
+            #expect(throws: NetworkError.offline) { try api.forecast(for: "Lyon") }
+            #expect(throws: NetworkError.notFound) { try api.forecast(for: "Atlantis") }
+        }
+
+        // snippet: loading-state
+        @Test func showsLoadingWhileTheForecastDownloads() async throws {
+            let api = WeatherAPIMock()
+            let (gate, opened) = AsyncStream.makeStream(of: Void.self)
+            api.given(
+                "download(city:)",
+                willAnswer: { (city: String) async in
+                    for await _ in gate { break }
+                    return Forecast(city: city, celsius: 21)
+                })
+            let model = ForecastViewModel(api: api)
+
+            let load = Task { await model.load("Lyon") }
+            while api.numberOfCalls(toFunction: "download(city:)") == 0 { await Task.yield() }
+            #expect(model.isLoading)
+
+            opened.yield()
+            await load.value
+            #expect(!model.isLoading)
+        }
+        // end snippet
+
+        @Test func theLoadedForecastIsTheAsyncAnswers() async {
+            let api = WeatherAPIMock()
+            api.given("download(city:)", willAnswer: { (city: String) async in Forecast(city: city, celsius: 21) })
+            let model = ForecastViewModel(api: api)
+
+            await model.load("Lyon")
+
+            #expect(model.forecast == Forecast(city: "Lyon", celsius: 21))
+        }
+
+        @Test func aPartialMockRunsItsRealImplementationAndGivensStillWin() {
+            // snippet: partial-mock
+            final class PricingMock: Pricing, Mocking {
+                override func total(for items: [Item]) -> Decimal {
+                    didCallFunction(withArguments: items) { super.total(for: items) }
+                }
+                override func discount() -> Double { didCallFunction(realImplementation: { super.discount() }) }
+                override func reset() { didCallFunction(realImplementation: { super.reset() }) }
+            }
+
+            let pricing = PricingMock()
+            pricing.callsThroughByDefault = true  // real totals…
+            pricing.given("discount()", willReturn: 0.1)  // …but givens still win
+            // end snippet
+
+            let total = pricing.total(for: [Item(price: 60), Item(price: 40)])
+
+            #expect(abs(total - 90) < 0.000_001)
+            #expect(pricing.numberOfCalls(toFunction: "total(for:)") == 1)
+            #expect(pricing.numberOfCalls(toFunction: "discount()") == 1)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// A code block of Docs/GettingStarted.md, "Writing a stub", kept identical
+// to the region between the snippet markers by DocumentationSnippetTests.
+// It starts with its import, so it is a file of its own; the tests that
+// use it are in GettingStartedSnippets.swift.
+
+// snippet: battery-stub
+import StuntDouble
+
+final class BatteryStub: Stubbing, Battery {
+    var charge: Double { didCallFunction() }
+    func canSupply(watts: Double) -> Bool { didCallFunction(withArguments: watts) }
+}
+// end snippet

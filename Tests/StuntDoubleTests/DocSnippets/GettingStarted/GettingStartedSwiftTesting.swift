@@ -1,0 +1,25 @@
+// A code block of Docs/GettingStarted.md, "Verifying", kept identical to the
+// region between the snippet markers by DocumentationSnippetTests: a Swift
+// Testing test that calls `verify()` at its end. It starts with an import,
+// so it is a file of its own.
+import StuntDouble
+// snippet: verify-in-swift-testing
+import Testing
+
+@Test func acceleratingSetsTheSpeed() throws {
+    let engine = EngineMock()
+    let battery = BatteryStub()
+    battery.given("charge", willReturn: 0.8)
+    battery.given("canSupply(watts:)", willReturn: true)
+    engine.expect(callToFunction: "start()")
+    engine.expect(
+        .exactly(amount: 1), callsToFunction: "setSpeed(to:)",
+        withArgumentsThatMatch: ArgumentMatcher { (speed: Double) in speed == 50 })
+
+    let car = Car(engine: engine, battery: battery)
+    try car.start()
+    car.accelerate(to: 50)
+
+    engine.verify()
+}
+// end snippet
