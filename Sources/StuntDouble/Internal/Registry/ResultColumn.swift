@@ -51,33 +51,113 @@ class AnyResultColumn {
 
 @usableFromInline
 final class ResultColumn<Result>: AnyResultColumn {
-    /// Behind a pointer, as `CallLog`'s arguments: the call path appends
-    /// through `LastColumn` without touching the column.
-    @usableFromInline let storage: UnsafeMutablePointer<[(position: Int, value: Result)]>
+    /// Chunks that never move: appending fills the last one and, when it
+    /// is full, adds a larger one, so no value is ever copied and the call
+    /// path appends through `LastColumn` without touching the column.
+    var chunks: [ResultChunk] = []
 
     override init() {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: [])
+        super.init()
+        addChunk()
     }
 
     deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        for chunk in chunks { ResultChunk.free(chunk, of: Result.self) }
+    }
+
+    /// The chunk values are appended to now.
+    var lastChunk: ResultChunk { chunks[chunks.count - 1] }
+
+    /// Adds a chunk twice the size of the last, up to 4,096 values.
+    func addChunk() {
+        let capacity = chunks.last.map { min($0.capacity * 2, 4_096) } ?? 16
+        chunks.append(ResultChunk.allocate(capacity: capacity, of: Result.self))
     }
 
     override var resultType: Any.Type { Result.self }
 
     override func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] {
-        storage.pointee.compactMap { entry in cast(entry.value, to: type).map { (entry.position, $0) } }
+        chunks.flatMap { chunk in
+            chunk.entries(of: Result.self).compactMap { entry in
+                cast(entry.value, to: type).map { (entry.position, $0) }
+            }
+        }
     }
 }
 
-/// The column the latest explicitly kept value went to. `results` keeps
-/// the column, and so its storage, alive.
+/// A fixed-capacity block of kept values: a header, then the entries.
+@usableFromInline
+struct ResultChunk {
+    @usableFromInline let header: UnsafeMutablePointer<Header>
+
+    @usableFromInline
+    struct Header {
+        @usableFromInline var count: Int
+        @usableFromInline let capacity: Int
+    }
+
+    @usableFromInline
+    init(header: UnsafeMutablePointer<Header>) {
+        self.header = header
+    }
+
+    var capacity: Int { header.pointee.capacity }
+
+    /// The entries' offset from the header: past it, aligned for them.
+    @inlinable
+    static func entriesOffset<Result>(of type: Result.Type) -> Int {
+        let alignment = MemoryLayout<(position: Int, value: Result)>.alignment
+        return (MemoryLayout<Header>.stride + alignment - 1) / alignment * alignment
+    }
+
+    @inlinable
+    func entryBase<Result>(of type: Result.Type) -> UnsafeMutablePointer<(position: Int, value: Result)> {
+        (UnsafeMutableRawPointer(header) + Self.entriesOffset(of: type))
+            .assumingMemoryBound(to: (position: Int, value: Result).self)
+    }
+
+    static func allocate<Result>(capacity: Int, of type: Result.Type) -> ResultChunk {
+        let entry = MemoryLayout<(position: Int, value: Result)>.self
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: entriesOffset(of: type) + entry.stride * capacity,
+            alignment: max(MemoryLayout<Header>.alignment, entry.alignment))
+        let header = raw.bindMemory(to: Header.self, capacity: 1)
+        header.initialize(to: Header(count: 0, capacity: capacity))
+        return ResultChunk(header: header)
+    }
+
+    static func free<Result>(_ chunk: ResultChunk, of type: Result.Type) {
+        chunk.entryBase(of: type).deinitialize(count: chunk.header.pointee.count)
+        UnsafeMutableRawPointer(chunk.header).deallocate()
+    }
+
+    /// Appends an entry; `false` when the chunk is full.
+    @inlinable
+    func append<Result>(_ value: Result, at position: Int) -> Bool {
+        let count = header.pointee.count
+        guard count < header.pointee.capacity else { return false }
+        (entryBase(of: Result.self) + count).initialize(to: (position, value))
+        header.pointee.count = count &+ 1
+        return true
+    }
+
+    func entries<Result>(of type: Result.Type) -> UnsafeBufferPointer<(position: Int, value: Result)> {
+        UnsafeBufferPointer(start: entryBase(of: type), count: header.pointee.count)
+    }
+}
+
+/// The chunk the latest explicitly kept value went to. `results` keeps
+/// its column, and so the chunk, alive.
 @usableFromInline
 struct LastColumn {
     @usableFromInline let resultType: ObjectIdentifier
-    @usableFromInline let storage: UnsafeMutableRawPointer
+    @usableFromInline let chunk: ResultChunk
+
+    @usableFromInline
+    init(resultType: ObjectIdentifier, chunk: ResultChunk) {
+        self.resultType = resultType
+        self.chunk = chunk
+    }
 }
 
 /// Where a call's returned value goes once its answer is known outside
@@ -145,12 +225,12 @@ extension MemberRecord {
     /// Keeps what the call at `position` returned. Call with the lock held.
     @inlinable
     mutating func keepResult<Result>(_ value: Result, at position: Int) {
-        if let lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self) {
-            lastColumn.storage.assumingMemoryBound(to: [(position: Int, value: Result)].self).pointee.append(
-                (position, value))
-        } else {
-            keepResultInColumn(value, at: position)
+        if let lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self),
+            lastColumn.chunk.append(value, at: position)
+        {
+            return
         }
+        keepResultInColumn(value, at: position)
     }
 
     @usableFromInline
@@ -163,9 +243,11 @@ extension MemberRecord {
                 history.columns.append(column)
                 return column
             }()
-        column.storage.pointee.append((position, value))
-        lastColumn = LastColumn(
-            resultType: ObjectIdentifier(Result.self), storage: UnsafeMutableRawPointer(column.storage))
+        if !column.lastChunk.append(value, at: position) {
+            column.addChunk()
+            _ = column.lastChunk.append(value, at: position)
+        }
+        lastColumn = LastColumn(resultType: ObjectIdentifier(Result.self), chunk: column.lastChunk)
     }
 
     mutating func resultHistory() -> ResultHistory {
