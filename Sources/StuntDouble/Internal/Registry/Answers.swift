@@ -147,34 +147,26 @@ final class ValueAnswer<Value>: Answer {
 
 /// Values returned one per call, the last one for every call after:
 /// `willReturn:then:`. Each given keeps its own position, advanced only by
-/// the calls it answers, under a lock of its own: calls from several tasks
-/// hand out each value exactly as often as the sequence says.
+/// the calls it answers, with an atomic counter where the platform has one
+/// (a lock of its own elsewhere): calls from several tasks hand out each
+/// value exactly as often as the sequence says.
 @usableFromInline
 final class SequenceAnswer<Value>: Answer, @unchecked Sendable {
     @usableFromInline let values: [Value]
-    @usableFromInline let lock = Lock()
-    /// Guarded by `lock`; behind a pointer to skip exclusivity checks.
-    @usableFromInline let position: UnsafeMutablePointer<Int>
+    /// How many values were taken: `CallSequence`'s counter, which only
+    /// grows, one step per value.
+    @usableFromInline let taken: any AnyObject & Sendable = CallSequence.makeCounter()
 
     init(_ values: [Value]) {
         precondition(!values.isEmpty, "a sequence of answers has at least one value")
         self.values = values
-        position = .allocate(capacity: 1)
-        position.initialize(to: 0)
-    }
-
-    deinit {
-        position.deallocate()
     }
 
     /// The next value; the last one repeats.
     @inlinable
     func next() -> Value {
-        lock.lock()
-        let value = values[position.pointee]
-        if position.pointee < values.count - 1 { position.pointee += 1 }
-        lock.unlock()
-        return value
+        let index = Int(truncatingIfNeeded: CallSequence.next(taken) &- 1)
+        return values[index < values.count && index >= 0 ? index : values.count - 1]
     }
 
     override var sequenceValueType: Any.Type? { Value.self }
