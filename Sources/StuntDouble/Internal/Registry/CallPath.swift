@@ -173,7 +173,10 @@ extension Stubbing {
                 types.value == ObjectIdentifier(Result.self)
             {
                 // The same types need no dynamic cast, the common case.
-                return try unsafeDowncast(given.answer, to: ComputedAnswer<Arguments, Result>.self).compute(arguments)
+                // Borrowed: `given` holds its answer for the call.
+                return try Unmanaged.passUnretained(given.answer)._withUnsafeGuaranteedRef {
+                    try unsafeDowncast($0, to: ComputedAnswer<Arguments, Result>.self).compute(arguments)
+                }
             }
             guard given.answer is CallThroughAnswer else { return try given.answer.produce(arguments, as: Result.self) }
             guard let realImplementation else {
