@@ -284,6 +284,23 @@ struct LifetimeTests {
         #expect(weakGiven == nil)
     }
 
+    /// A computed answer's value, kept for `returnedValues` without the
+    /// lock, is released when the calls are cleared, as arguments are.
+    @Test func clearRecordedCallsReleasesComputedValues() {
+        let engine = CoreEngineMock()
+        weak var weakReturned: CorePart?
+        engine.given("part(named:)", willAnswer: { (name: String) in CorePart(name: name) })
+        do {
+            let part = engine.part(named: "computed")
+            weakReturned = part
+        }
+        #expect(weakReturned != nil)
+        #expect(engine.returnedValues(forCallsToFunction: "part(named:)", as: CorePart.self).count == 1)
+        engine.clearRecordedCalls()
+        #expect(weakReturned == nil)
+        #expect(engine.returnedValues(forCallsToFunction: "part(named:)", as: CorePart.self).isEmpty)
+    }
+
     @Test func resetStubReleasesAGivenValueNeverReturned() {
         let engine = CoreEngineMock()
         weak var weakGiven: CorePart?

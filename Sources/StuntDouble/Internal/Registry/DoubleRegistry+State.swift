@@ -43,9 +43,14 @@ extension DoubleRegistry {
             member.pointee.keepResult(value, at: position)
             return (lookup, isNewSite, isWrite, settings, .none)
         }
+        if SlotState.isLockFree {
+            let (chunk, index) = member.pointee.reserveResult(Result.self, at: position)
+            let pending = PendingResult(registry: nil, member: nil, position: index, generation: 0, chunk: chunk)
+            return (lookup, isNewSite, isWrite, settings, pending)
+        }
         let pending = PendingResult(
             registry: .passUnretained(self), member: member, position: position,
-            generation: member.pointee.callsGeneration)
+            generation: member.pointee.callsGeneration, chunk: nil)
         return (lookup, isNewSite, isWrite, settings, pending)
     }
 

@@ -41,6 +41,9 @@ struct RegistryState: ~Copyable {
     @usableFromInline var settings = DoubleSettings()
     /// Members and return types already noted for givens that cannot fit.
     var unfitGivensNoted: Set<UnfitGivensKey> = []
+    /// Histories of returned values cleared from their members: kept while
+    /// the registry lives, for calls in flight to fill their entries.
+    var retiredResults: [ResultHistory] = []
     /// Members and return types already noted for answering `nil` despite
     /// givens.
     var nilAnswersNoted: Set<UnfitGivensKey> = []
@@ -77,7 +80,9 @@ struct RegistryState: ~Copyable {
         for member in members {
             member.pointee.timesCalled = 0
             member.pointee.callsGeneration &+= 1
-            if let results = member.pointee.removeResults() { removed.append(results) }
+            let (released, retired) = member.pointee.removeResults()
+            removed += released
+            if let retired { retiredResults.append(retired) }
         }
         callOrder.removeAll()
         verifiedPatterns.removeAll()

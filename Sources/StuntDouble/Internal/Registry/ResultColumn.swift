@@ -1,3 +1,5 @@
+import Synchronization
+
 // What a member's recorded calls returned, for `returnedValues`. Keeping a
 // value must cost the call path next to nothing, so the common case keeps
 // none: calls answered by the same plain given form a run, which keeps the
@@ -47,6 +49,9 @@ final class ResultHistory {
 class AnyResultColumn {
     var resultType: Any.Type { fatalError("abstract") }
     func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] { fatalError("abstract") }
+    /// Takes out the values filled so far, for the caller to release
+    /// outside the lock; the chunks stay, for calls still to fill theirs.
+    func takeValues() -> [Any] { fatalError("abstract") }
 }
 
 @usableFromInline
@@ -83,9 +88,16 @@ final class ResultColumn<Result>: AnyResultColumn {
             }
         }
     }
+
+    override func takeValues() -> [Any] {
+        chunks.flatMap { $0.takeValues(of: Result.self) }
+    }
 }
 
-/// A fixed-capacity block of kept values: a header, then the entries.
+/// A fixed-capacity block of kept values: a header, the entries, then one
+/// state per entry. A call whose answer comes after the lock is given
+/// back reserves an entry under the lock and fills it without: its state
+/// says when the value is there (`SlotState`).
 @usableFromInline
 struct ResultChunk {
     @usableFromInline let header: UnsafeMutablePointer<Header>
@@ -116,33 +128,124 @@ struct ResultChunk {
             .assumingMemoryBound(to: (position: Int, value: Result).self)
     }
 
+    /// The states, one byte each, after the entries.
+    @inlinable
+    func states<Result>(of type: Result.Type) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(entryBase(of: type) + header.pointee.capacity)
+    }
+
     static func allocate<Result>(capacity: Int, of type: Result.Type) -> ResultChunk {
         let entry = MemoryLayout<(position: Int, value: Result)>.self
         let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: entriesOffset(of: type) + entry.stride * capacity,
+            byteCount: entriesOffset(of: type) + entry.stride * capacity + capacity,
             alignment: max(MemoryLayout<Header>.alignment, entry.alignment))
         let header = raw.bindMemory(to: Header.self, capacity: 1)
         header.initialize(to: Header(count: 0, capacity: capacity))
-        return ResultChunk(header: header)
+        let chunk = ResultChunk(header: header)
+        SlotState.initialize(chunk.states(of: type), count: capacity)
+        return chunk
     }
 
+    /// Frees the chunk and the values it holds. Call once no call can
+    /// still fill an entry: when the registry goes.
     static func free<Result>(_ chunk: ResultChunk, of type: Result.Type) {
-        chunk.entryBase(of: type).deinitialize(count: chunk.header.pointee.count)
+        _ = chunk.takeValues(of: type)
         UnsafeMutableRawPointer(chunk.header).deallocate()
     }
 
-    /// Appends an entry; `false` when the chunk is full.
+    /// Moves out the values filled so far and marks them gone; an entry
+    /// still to be filled is left to its call, and freed with the chunk.
+    func takeValues<Result>(of type: Result.Type) -> [Any] {
+        let states = states(of: type)
+        let entries = entryBase(of: type)
+        var taken: [Any] = []
+        for index in 0..<header.pointee.count where SlotState.load(states + index) == SlotState.filled {
+            taken.append((entries + index).move().value)
+            SlotState.store(SlotState.forgotten, states + index)
+        }
+        return taken
+    }
+
+    /// Appends an entry, with its value; `false` when the chunk is full.
     @inlinable
     func append<Result>(_ value: Result, at position: Int) -> Bool {
-        let count = header.pointee.count
-        guard count < header.pointee.capacity else { return false }
-        (entryBase(of: Result.self) + count).initialize(to: (position, value))
-        header.pointee.count = count &+ 1
+        guard let index = reserve(position, of: Result.self) else { return false }
+        fill(index, with: value)
         return true
     }
 
-    func entries<Result>(of type: Result.Type) -> UnsafeBufferPointer<(position: Int, value: Result)> {
-        UnsafeBufferPointer(start: entryBase(of: type), count: header.pointee.count)
+    /// Reserves an entry for the call at `position`, to be filled later;
+    /// `nil` when the chunk is full. Call with the lock held.
+    @inlinable
+    func reserve<Result>(_ position: Int, of type: Result.Type) -> Int? {
+        let count = header.pointee.count
+        guard count < header.pointee.capacity else { return nil }
+        UnsafeMutableRawPointer(entryBase(of: type) + count).assumingMemoryBound(to: Int.self).initialize(
+            to: position)
+        header.pointee.count = count &+ 1
+        return count
+    }
+
+    /// Fills the entry `index` reserved, with or without the lock.
+    @inlinable
+    func fill<Result>(_ index: Int, with value: Result) {
+        let entry = UnsafeMutableRawPointer(entryBase(of: Result.self) + index)
+        (entry + MemoryLayout<(position: Int, value: Result)>.offset(of: \.value)!)
+            .assumingMemoryBound(to: Result.self).initialize(to: value)
+        SlotState.store(SlotState.filled, states(of: Result.self) + index)
+    }
+
+    /// The filled entries. Call with the lock held.
+    func entries<Result>(of type: Result.Type) -> [(position: Int, value: Result)] {
+        let states = states(of: type)
+        let entries = entryBase(of: type)
+        return (0..<header.pointee.count).compactMap { index in
+            SlotState.load(states + index) == SlotState.filled ? entries[index] : nil
+        }
+    }
+}
+
+/// An entry's state: empty (reserved, its call not back yet), filled, or
+/// forgotten (its value released). Atomic where the platform has
+/// `Synchronization`: a call fills its entry without the registry's lock,
+/// and readers, under the lock, see the value once they see `filled`.
+/// Elsewhere every access is under the lock.
+@usableFromInline
+enum SlotState {
+    @usableFromInline static let empty: UInt8 = 0
+    @usableFromInline static let filled: UInt8 = 1
+    @usableFromInline static let forgotten: UInt8 = 2
+
+    /// Whether a call may fill its entry without the lock.
+    @inlinable static var isLockFree: Bool {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return true }
+        return false
+    }
+
+    static func initialize(_ states: UnsafeMutableRawPointer, count: Int) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            let atomics = states.bindMemory(to: Atomic<UInt8>.self, capacity: count)
+            for index in 0..<count { (atomics + index).initialize(to: Atomic(empty)) }
+        } else {
+            states.initializeMemory(as: UInt8.self, repeating: empty, count: count)
+        }
+    }
+
+    @inlinable
+    static func store(_ state: UInt8, _ pointer: UnsafeMutableRawPointer) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            pointer.assumingMemoryBound(to: Atomic<UInt8>.self).pointee.store(state, ordering: .releasing)
+        } else {
+            pointer.assumingMemoryBound(to: UInt8.self).pointee = state
+        }
+    }
+
+    @inlinable
+    static func load(_ pointer: UnsafeMutableRawPointer) -> UInt8 {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return pointer.assumingMemoryBound(to: Atomic<UInt8>.self).pointee.load(ordering: .acquiring)
+        }
+        return pointer.assumingMemoryBound(to: UInt8.self).pointee
     }
 }
 
@@ -174,24 +277,39 @@ struct PendingResult {
     @usableFromInline let member: MemberRecordPointer?
     @usableFromInline let position: Int
     @usableFromInline let generation: UInt32
+    /// The entry reserved for the value, where it can be filled without
+    /// the lock (`SlotState.isLockFree`): the registry keeps its chunk
+    /// until it goes, even once the calls are cleared.
+    @usableFromInline let chunk: ResultChunk?
 
     /// Nothing to keep: the registry kept the value, or the call returns
     /// nothing.
-    @inlinable static var none: PendingResult { PendingResult(registry: nil, member: nil, position: 0, generation: 0) }
+    @inlinable static var none: PendingResult {
+        PendingResult(registry: nil, member: nil, position: 0, generation: 0, chunk: nil)
+    }
 
     @usableFromInline
-    init(registry: Unmanaged<DoubleRegistry>?, member: MemberRecordPointer?, position: Int, generation: UInt32) {
+    init(
+        registry: Unmanaged<DoubleRegistry>?, member: MemberRecordPointer?, position: Int, generation: UInt32,
+        chunk: ResultChunk?
+    ) {
         self.registry = registry
         self.member = member
         self.position = position
         self.generation = generation
+        self.chunk = chunk
     }
 
-    /// Keeps `value` as what the call returned, under the registry's lock.
-    /// Specialised but never inlined: inlined into every call form, this
-    /// rare path made the common one slower.
+    /// Keeps `value` as what the call returned: in its reserved entry, or
+    /// under the registry's lock. Specialised but never inlined: inlined
+    /// into every call form, this rare path made the common one slower.
     @inlinable @inline(never)
     func keep<Result>(_ value: Result) {
+        if let chunk {
+            // `position` is the entry's index in the chunk here.
+            chunk.fill(position, with: value)
+            return
+        }
         guard let registry, let member else { return }
         registry._withUnsafeGuaranteedRef { registry in
             registry.lock.lock()
@@ -233,16 +351,44 @@ extension MemberRecord {
         keepResultInColumn(value, at: position)
     }
 
+    /// Reserves an entry for what the call at `position` will return, to
+    /// be filled without the lock; the chunk and the entry's index. Call
+    /// with the lock held.
+    @inlinable
+    mutating func reserveResult<Result>(_ type: Result.Type, at position: Int) -> (ResultChunk, Int) {
+        if let lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self),
+            let index = lastColumn.chunk.reserve(position, of: type)
+        {
+            return (lastColumn.chunk, index)
+        }
+        return reserveResultInColumn(type, at: position)
+    }
+
+    @usableFromInline
+    mutating func reserveResultInColumn<Result>(_ type: Result.Type, at position: Int) -> (ResultChunk, Int) {
+        let column = column(for: type)
+        let index =
+            column.lastChunk.reserve(position, of: type)
+            ?? {
+                column.addChunk()
+                return column.lastChunk.reserve(position, of: type) ?? 0
+            }()
+        lastColumn = LastColumn(resultType: ObjectIdentifier(Result.self), chunk: column.lastChunk)
+        return (column.lastChunk, index)
+    }
+
+    /// The column of `Result` values, made on first use.
+    mutating func column<Result>(for type: Result.Type) -> ResultColumn<Result> {
+        let history = resultHistory()
+        if let column = history.columns.lazy.compactMap({ $0 as? ResultColumn<Result> }).first { return column }
+        let column = ResultColumn<Result>()
+        history.columns.append(column)
+        return column
+    }
+
     @usableFromInline
     mutating func keepResultInColumn<Result>(_ value: Result, at position: Int) {
-        let history = resultHistory()
-        let column =
-            history.columns.lazy.compactMap { $0 as? ResultColumn<Result> }.first
-            ?? {
-                let column = ResultColumn<Result>()
-                history.columns.append(column)
-                return column
-            }()
+        let column = column(for: Result.self)
         if !column.lastChunk.append(value, at: position) {
             column.addChunk()
             _ = column.lastChunk.append(value, at: position)
@@ -257,14 +403,19 @@ extension MemberRecord {
         return history
     }
 
-    /// Forgets every value kept; returns them, for the caller to release
-    /// outside the lock.
-    mutating func removeResults() -> ResultHistory? {
+    /// Forgets every value kept. Returns the values and runs, for the
+    /// caller to release outside the lock, and the emptied history, whose
+    /// chunks the registry keeps while it lives: a call still in flight
+    /// may fill its reserved entry there (and no one reads it).
+    mutating func removeResults() -> (released: [Any], retired: ResultHistory?) {
         defer {
             results = nil
             lastColumn = nil
             currentRun = ResultRun()
         }
-        return results
+        guard let results else { return ([], nil) }
+        let released: [Any] = [results.runs] + results.columns.flatMap { $0.takeValues() }
+        results.runs = []
+        return (released, results)
     }
 }
