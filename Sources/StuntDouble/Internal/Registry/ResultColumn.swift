@@ -149,7 +149,11 @@ struct ResultChunk {
     /// Frees the chunk and the values it holds. Call once no call can
     /// still fill an entry: when the registry goes.
     static func free<Result>(_ chunk: ResultChunk, of type: Result.Type) {
-        _ = chunk.takeValues(of: type)
+        let states = chunk.states(of: type)
+        let entries = chunk.entryBase(of: type)
+        for index in 0..<chunk.header.pointee.count where SlotState.load(states + index) == SlotState.filled {
+            (entries + index).deinitialize(count: 1)
+        }
         UnsafeMutableRawPointer(chunk.header).deallocate()
     }
 
