@@ -208,6 +208,23 @@ struct PlainGiven {
     }
 }
 
+/// A given that applies to any arguments and computes its answer, with
+/// the closure's types.
+@usableFromInline
+struct ComputedGiven {
+    @usableFromInline let argumentsType: ObjectIdentifier
+    @usableFromInline let valueType: ObjectIdentifier
+    /// `givens` keeps the given alive.
+    @usableFromInline let given: Unmanaged<Given>
+
+    init?(_ given: Given) {
+        guard given.matcher.acceptsAnything, let types = given.computedTypes else { return nil }
+        argumentsType = types.arguments
+        valueType = types.value
+        self.given = .passUnretained(given)
+    }
+}
+
 /// One recorded call in a registry's order of calls.
 @usableFromInline
 struct RecordedCall {
@@ -250,6 +267,7 @@ struct MemberRecord {
     @usableFromInline var givens: [Given] = [] {
         didSet {
             newestPlainGiven = givens.last.flatMap(PlainGiven.init)
+            newestComputedGiven = givens.last.flatMap(ComputedGiven.init)
             if givens.isEmpty { answeredGivens.removeAll() }
         }
     }
@@ -259,6 +277,9 @@ struct MemberRecord {
     /// The newest given when it needs no matcher and holds a plain value:
     /// the common case, answered without scanning or retaining `givens`.
     @usableFromInline var newestPlainGiven: PlainGiven?
+    /// The newest given when it needs no matcher and computes its answer:
+    /// found without scanning `givens`.
+    @usableFromInline var newestComputedGiven: ComputedGiven?
     /// Indices of this member's logs, one per argument type it was called
     /// with; more than one only for overloads that share a name.
     @usableFromInline var logs: [Int] = []
@@ -297,6 +318,12 @@ struct MemberRecord {
         if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
             if marking { member.pointee.answeredGivens.insert(ObjectIdentifier(plain.given)) }
             return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)
+        }
+        if let computed = member.pointee.newestComputedGiven,
+            computed.argumentsType == ObjectIdentifier(Arguments.self),
+            computed.valueType == ObjectIdentifier(Result.self)
+        {
+            return .given(computed.given.takeUnretainedValue())
         }
         // Indexed in place rather than through `withUnsafeBufferPointer`,
         // which would retain the array for the closure's duration.
