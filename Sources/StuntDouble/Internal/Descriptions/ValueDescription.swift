@@ -45,10 +45,9 @@ enum CallDescription {
     /// reads and writes told apart (`read title`, `set title to "Draft"`,
     /// `set subscript(key: "a") to 3`), a method's call as `of` shows it.
     static func recorded(function: String, arguments: Any, isWrite: Bool) -> String {
-        let isSubscript = function.hasPrefix("subscript(")
-        guard isSubscript || !function.contains("(") else { return of(function: function, arguments: arguments) }
+        guard AccessorName.isAccessor(function) else { return of(function: function, arguments: arguments) }
         guard isWrite else { return "read " + of(function: function, arguments: arguments) }
-        guard isSubscript else { return "set \(function) to \(ValueDescription.of(arguments))" }
+        guard AccessorName.isSubscript(function) else { return "set \(function) to \(ValueDescription.of(arguments))" }
         var values = values(of: arguments, arity: nil)
         let newValue = values.popLast().map { ValueDescription.of($0) } ?? "()"
         let index: Any = values.count == 1 ? values[0] : values

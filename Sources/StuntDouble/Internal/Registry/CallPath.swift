@@ -217,7 +217,7 @@ extension Stubbing {
     /// has not learnt it yet.
     @inlinable @inline(__always)
     func kept<Result>(_ value: Result, _ pending: PendingResult) -> Result {
-        if pending.registry != nil || pending.chunk != nil { pending.keep(value) }
+        if !pending.isNone { pending.keep(value) }
         return value
     }
 

@@ -301,8 +301,8 @@ struct MemberRecord {
     @usableFromInline
     init(name: String) {
         self.name = name
-        self.isSubscript = name.hasPrefix("subscript(")
-        self.isAccessor = isSubscript || !name.contains("(")
+        self.isSubscript = AccessorName.isSubscript(name)
+        self.isAccessor = AccessorName.isAccessor(name)
     }
 
     /// What the givens make of a call, as far as no user code is needed:

@@ -304,6 +304,9 @@ struct PendingResult {
         self.chunk = chunk
     }
 
+    /// Whether there is nothing to keep.
+    @inlinable var isNone: Bool { registry == nil && chunk == nil }
+
     /// Keeps `value` as what the call returned: in its reserved entry, or
     /// under the registry's lock. Specialised but never inlined: inlined
     /// into every call form, this rare path made the common one slower.

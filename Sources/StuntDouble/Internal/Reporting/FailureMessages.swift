@@ -106,7 +106,7 @@ extension RegistrySnapshot {
         // A property's reads and writes differ in type by design: a matcher
         // for one kind is no mistake while some calls are of that kind.
         let isAccessorOfFittingKind =
-            (function.hasPrefix("subscript(") || !function.contains("("))
+            AccessorName.isAccessor(function)
             && toFunction.contains { matcher.fits(history.logs[$0.log].argumentsTypeValue) }
         if !matcher.acceptsAnything, !isAccessorOfFittingKind {
             // A matcher for other argument types is silently false; say so
@@ -246,11 +246,16 @@ extension RegistrySnapshot {
         return lines.joined(separator: "\n")
     }
 
+    /// `willReturn 7`, or `set to 7 by a write` for what a setter stored.
+    static func answerSummary(of given: Given) -> String {
+        given.storedValue == nil ? given.answer.summary : StoredValue.summary(of: given)
+    }
+
     /// `willReturn 7`, or `willReturn 7 for arguments matching …` when the
     /// given has a matcher.
     static func summary(of given: Given) -> String {
-        if given.storedValue != nil { return StoredValue.summary(of: given) }
-        let answer = given.answer.summary
+        let answer = answerSummary(of: given)
+        if given.storedValue != nil { return answer }
         return given.matcher.acceptsAnything ? answer : "\(answer) for arguments \(phrase(for: given.matcher))"
     }
 
@@ -408,7 +413,7 @@ extension RegistrySnapshot {
             lines.append("  Givens for \(function), newest first:")
             for given in givens.reversed() {
                 let reason = Self.reasonNotApplied(given, to: arguments, as: resultType, form)
-                let answer = given.storedValue == nil ? given.answer.summary : StoredValue.summary(of: given)
+                let answer = Self.answerSummary(of: given)
                 lines.append("    At \(given.location.description), \(answer): \(reason)")
             }
         }
