@@ -16,19 +16,10 @@ enum Measurement {
 
     /// The median time per call of `calls` calls on a fresh subject per repetition.
     static func nanosecondsPerCall(_ kind: SubjectKind, repetitions: Int, calls: Int) -> Double {
-        nanosecondsPerCall(repetitions: repetitions, calls: calls, make: { makeSubject(kind) }, drive: drive)
-    }
-
-    /// The median time per call of `drive(subject, calls)` on a fresh
-    /// subject from `make` per repetition; `drive` returns a checksum that
-    /// keeps the calls from being optimized away.
-    static func nanosecondsPerCall<Subject>(
-        repetitions: Int, calls: Int, make: () -> Subject, drive: (Subject, Int) -> Int
-    ) -> Double {
         var checksum = 0
         let samples = (0..<repetitions).map { _ in
-            let subject = make()
-            return nanoseconds { checksum &+= drive(subject, calls) } / Double(calls)
+            let subject = makeSubject(kind)
+            return nanoseconds { checksum &+= drive(subject, calls: calls) } / Double(calls)
         }
         precondition(checksum != 42, "keeps the calls alive")
         return median(samples)

@@ -69,10 +69,14 @@ extension Measurement {
     /// The median time per call of `calls` calls on a fresh subject per
     /// repetition.
     static func nanosecondsPerCall(_ kind: StaticSubjectKind, repetitions: Int, calls: Int) -> Double {
-        let perCall = nanosecondsPerCall(
-            repetitions: repetitions, calls: calls, make: { makeStaticSubject(kind) }, drive: drive)
+        var checksum = 0
+        let samples = (0..<repetitions).map { _ in
+            let subject = makeStaticSubject(kind)
+            return nanoseconds { checksum &+= drive(subject, calls: calls) } / Double(calls)
+        }
+        precondition(checksum != 42, "keeps the calls alive")
         // Leaves no million recorded calls behind for the next figures.
         _ = makeStaticSubject(kind)
-        return perCall
+        return median(samples)
     }
 }
