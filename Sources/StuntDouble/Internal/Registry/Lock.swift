@@ -1,14 +1,22 @@
 #if canImport(Darwin)
     import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
+#else
+    import Synchronization
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Musl)
+        import Musl
+    #endif
 #endif
 
-/// A non-recursive mutex: `os_unfair_lock` on Apple platforms, a pthread
-/// mutex elsewhere. Cheaper than `NSLock`, which wraps the same calls in a
-/// class hierarchy.
+/// A non-recursive lock for short critical sections: `os_unfair_lock` on
+/// Apple platforms; elsewhere one atomic word, taken with a
+/// compare-and-swap and given back with a store.
+///
+/// Every section StuntDouble guards is a few dozen instructions with no
+/// user code in it, so a waiter spins briefly, then yields its core. A
+/// pthread mutex costs twice as much uncontended (a call each way and two
+/// read-modify-writes): a registry takes this lock on every call.
 ///
 /// Debug builds remember the thread that holds the lock, so that code which
 /// assumes the lock is held can say so (`assertHeld()`), and an unlock by
@@ -17,32 +25,27 @@
 @usableFromInline
 final class Lock: @unchecked Sendable {
     #if canImport(Darwin)
-        @usableFromInline typealias Primitive = os_unfair_lock
+        @usableFromInline let primitive: UnsafeMutablePointer<os_unfair_lock>
     #else
-        @usableFromInline typealias Primitive = pthread_mutex_t
+        /// 1 while held.
+        @usableFromInline let word = Atomic<UInt32>(0)
     #endif
-
-    @usableFromInline let primitive: UnsafeMutablePointer<Primitive>
     /// The thread holding the lock, in debug builds; written under it.
     @usableFromInline var holder: pthread_t?
 
     @usableFromInline
     init() {
-        primitive = .allocate(capacity: 1)
         #if canImport(Darwin)
+            primitive = .allocate(capacity: 1)
             primitive.initialize(to: os_unfair_lock())
-        #else
-            primitive.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(primitive, nil)
         #endif
     }
 
     deinit {
-        #if !canImport(Darwin)
-            pthread_mutex_destroy(primitive)
+        #if canImport(Darwin)
+            primitive.deinitialize(count: 1)
+            primitive.deallocate()
         #endif
-        primitive.deinitialize(count: 1)
-        primitive.deallocate()
     }
 
     @inlinable
@@ -50,7 +53,7 @@ final class Lock: @unchecked Sendable {
         #if canImport(Darwin)
             os_unfair_lock_lock(primitive)
         #else
-            pthread_mutex_lock(primitive)
+            if !tryLock() { lockAfterWaiting() }
         #endif
         #if DEBUG
             holder = pthread_self()
@@ -66,9 +69,28 @@ final class Lock: @unchecked Sendable {
         #if canImport(Darwin)
             os_unfair_lock_unlock(primitive)
         #else
-            pthread_mutex_unlock(primitive)
+            word.store(0, ordering: .releasing)
         #endif
     }
+
+    #if !canImport(Darwin)
+        @inlinable
+        func tryLock() -> Bool {
+            word.compareExchange(expected: 0, desired: 1, successOrdering: .acquiring, failureOrdering: .relaxed)
+                .exchanged
+        }
+
+        /// Spins while the holder is likely still running, then yields the
+        /// core to it on each try.
+        @usableFromInline @inline(never)
+        func lockAfterWaiting() {
+            var tries = 0
+            while word.load(ordering: .relaxed) != 0 || !tryLock() {
+                tries += 1
+                if tries > 100 { sched_yield() }
+            }
+        }
+    #endif
 
     /// Stops a debug build when the calling thread does not hold the lock.
     @inlinable
