@@ -63,6 +63,10 @@ extension Stubbing {
     }
 
     /// Removes every given of this double.
+    ///
+    /// Given values are released at once. A closure answer (`willAnswer`,
+    /// `willThrow`, `callThrough`) and what it captures are released with
+    /// the double: a call on another task may still be running it.
     public func resetStub() {
         doubleRegistry.removeAllGivens()
     }

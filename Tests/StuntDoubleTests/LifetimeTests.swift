@@ -301,6 +301,27 @@ struct LifetimeTests {
         #expect(engine.returnedValues(forCallsToFunction: "part(named:)", as: CorePart.self).isEmpty)
     }
 
+    // A call borrows the given whose closure answers it, unretained, from
+    // the registry's lock to the answer's end: a reset meanwhile must not
+    // free it. (StressTests races resets with calls.)
+
+    @Test func resetStubKeepsAClosureAnswerUntilTheDoubleIsFreed() {
+        weak var weakCapture: CorePart?
+        do {
+            let clock = CoreClockMock()
+            do {
+                let capture = CorePart(name: "captured")
+                weakCapture = capture
+                clock.given("now()", willAnswer: { () in capture.name.count })
+            }
+            #expect(clock.now() == 8)
+            clock.resetStub()
+            #expect(clock.now() == 0)
+            #expect(weakCapture != nil)
+        }
+        #expect(weakCapture == nil)
+    }
+
     @Test func resetStubReleasesAGivenValueNeverReturned() {
         let engine = CoreEngineMock()
         weak var weakGiven: CorePart?

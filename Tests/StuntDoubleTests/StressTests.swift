@@ -213,6 +213,47 @@ struct StressTests {
         #expect(returned == arguments.map { $0 < 0 ? -1 : $0 * 2 })
     }
 
+    /// Closure answers running on eight tasks while another resets the
+    /// givens and gives the closure again: a call holds its given
+    /// unretained, so a reset must not free one a call is running (the
+    /// AddressSanitizer run reports a use after free).
+    @Test func closureAnswersWhileAnotherTaskResetsTheGivens() async {
+        let stub = StressStub()
+        stub.given("fetch(id:)", willAnswer: { (id: Int) in id * 2 })
+        let tasks = StressConfiguration.callingTasks
+        let perTask = min(StressConfiguration.callsPerTask, 20_000)
+        let finished = StressCounter()
+
+        let wrong = await withTaskGroup(of: Int.self) { group in
+            group.addTask {
+                var resets = 0
+                while finished.value < tasks || resets == 0 {
+                    stub.resetStub()
+                    stub.given("fetch(id:)", willAnswer: { (id: Int) in id * 2 })
+                    resets += 1
+                    if resets % 64 == 0 { await Task.yield() }
+                }
+                return 0
+            }
+            for task in 0..<tasks {
+                group.addTask {
+                    var wrong = 0
+                    for call in 0..<perTask {
+                        let id = task * perTask + call + 1
+                        // Between a reset and the given after it: the default.
+                        if ![id * 2, 0].contains(stub.fetch(id: id)) { wrong += 1 }
+                        if call % 1_024 == 0 { await Task.yield() }
+                    }
+                    finished.increment()
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+
+        #expect(wrong == 0)
+    }
+
     /// Consecutive givens answered from eight tasks at once: each value is
     /// handed out exactly as often as its sequence says, none lost or
     /// duplicated, for a given for any arguments and one with a matcher

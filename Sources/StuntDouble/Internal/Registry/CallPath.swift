@@ -26,8 +26,9 @@ enum MemberKey {
 enum GivenLookup<Result> {
     case value(Result)
     /// A given that applies to any arguments and whose answer runs user
-    /// code, throws, suspends or calls through.
-    case given(Given)
+    /// code, throws, suspends or calls through. Unretained: see
+    /// `RegistryState.retiredGivens`.
+    case given(Unmanaged<Given>)
     /// The member has no given at all.
     case noGivens
     /// The member has givens, but none has an answer for these types and
@@ -55,8 +56,12 @@ struct DoubleSettings {
 enum CallOutcome<Result> {
     case value(Result)
     /// A given whose answer runs user code, throws, suspends or calls
-    /// through: produced by the form, which knows how.
-    case given(Given)
+    /// through: produced by the form, which knows how. Unretained: the
+    /// registry keeps every given that can get here while it lives (see
+    /// `RegistryState.retiredGivens`). `registry`, retained, holds it when
+    /// nothing else is sure to (a table's registry lives as long as its
+    /// double, which is calling); `answer` releases it.
+    case given(Unmanaged<Given>, registry: Unmanaged<DoubleRegistry>?)
     /// No given answers the call.
     case unanswered
 }
@@ -81,14 +86,25 @@ struct ReceivedCall<Result> {
 // runs after it is given back.
 extension Stubbing {
     /// Runs `body` with this double's registry locked.
+    @inlinable @inline(__always)
+    func withLockedRegistry<Result>(_ body: (Unmanaged<DoubleRegistry>) -> Result) -> Result {
+        let (result, registry) = withLockedRegistryHeld(body)
+        registry?.release()
+        return result
+    }
+
+    /// Runs `body` with this double's registry locked; returns the registry
+    /// too, retained, when the caller must hold it to be sure it lives on.
     ///
     /// A class's registry is most likely the one its table shard found
     /// last: asking the shard directly takes one lock and no retain, since
-    /// no sweep can free the registry while its shard's lock is held. Any
-    /// other registry (stored, or computed by the double) is held strongly
-    /// for the call.
+    /// no sweep can free the registry while its shard's lock is held, and
+    /// none frees it while its double (the caller) lives. Any other
+    /// registry (stored, or computed by the double) is returned, held.
     @inlinable @inline(__always)
-    func withLockedRegistry<Result>(_ body: (Unmanaged<DoubleRegistry>) -> Result) -> Result {
+    func withLockedRegistryHeld<Result>(
+        _ body: (Unmanaged<DoubleRegistry>) -> Result
+    ) -> (Result, Unmanaged<DoubleRegistry>?) {
         // `body` is called here, never handed on to another closure: handed
         // on, it is not inlined, and each call pays for a closure context.
         if let id = tableID {
@@ -97,16 +113,15 @@ extension Stubbing {
             if let registry = shard._withUnsafeGuaranteedRef({ $0.lastRegistry(ifFor: id) }) {
                 let result = body(registry)
                 shard._withUnsafeGuaranteedRef { $0.lock.unlock() }
-                return result
+                return (result, nil)
             }
             shard._withUnsafeGuaranteedRef { $0.lock.unlock() }
         }
-        let registry = doubleRegistry
-        registry.lock.lock()
-        let result = body(.passUnretained(registry))
-        registry.lock.unlock()
-        withExtendedLifetime(registry) {}
-        return result
+        let registry = Unmanaged.passRetained(doubleRegistry)
+        registry._withUnsafeGuaranteedRef { $0.lock.lock() }
+        let result = body(registry)
+        registry._withUnsafeGuaranteedRef { $0.lock.unlock() }
+        return (result, registry)
     }
 
     /// Records a call to the member `key` names, when this double records,
@@ -118,7 +133,7 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
         _ location: CodeLocation
     ) -> (ReceivedCall<Result>, PendingResult) {
-        let (lookup, isNewSite, isWrite, settings, pending) = withLockedRegistry { registry in
+        let ((lookup, isNewSite, isWrite, settings, pending), registry) = withLockedRegistryHeld { registry in
             registry._withUnsafeGuaranteedRef {
                 $0.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType, form)
             }
@@ -129,27 +144,33 @@ extension Stubbing {
         let outcome: CallOutcome<Result>
         switch lookup {
         case .value(let value):
+            registry?.release()
             return (ReceivedCall(.value(value), settings: settings, form: form), .none)
         case .given(let given):
             if settings.isStrict { markAnswered(given, of: key.memberName) }
-            outcome = .given(given)
+            outcome = .given(given, registry: registry)
         case .noGivens:
+            registry?.release()
             outcome = .unanswered
         case .noGivenFits:
+            registry?.release()
             noteUnfitGivens(key.memberName, arguments, resultType, form)
             outcome = .unanswered
         case .needsMatching(let givens):
             switch GivenMatching.resolve(from: givens, for: arguments, as: resultType, form) {
             case .value(let value, let given):
-                if settings.isStrict { markAnswered(given.takeUnretainedValue(), of: key.memberName) }
+                registry?.release()
+                if settings.isStrict { markAnswered(given, of: key.memberName) }
                 pending.keep(value)
                 return (ReceivedCall(.value(value), settings: settings, form: form), .none)
             case .given(let given):
                 if settings.isStrict { markAnswered(given, of: key.memberName) }
-                outcome = .given(given)
+                outcome = .given(given, registry: registry)
             case .rejected:
+                registry?.release()
                 outcome = .unanswered
             case .noneFits:
+                registry?.release()
                 noteUnfitGivens(key.memberName, arguments, resultType, form)
                 outcome = .unanswered
             }
@@ -168,22 +189,27 @@ extension Stubbing {
         switch call.outcome {
         case .value(let value):
             return value
-        case .given(let given):
-            if let types = given.computedTypes, types.arguments == ObjectIdentifier(Arguments.self),
-                types.value == ObjectIdentifier(Result.self)
-            {
-                // The same types need no dynamic cast, the common case.
-                // Borrowed: `given` holds its answer for the call.
-                return try Unmanaged.passUnretained(given.answer)._withUnsafeGuaranteedRef {
-                    try unsafeDowncast($0, to: ComputedAnswer<Arguments, Result>.self).compute(arguments)
+        case .given(let reference, let registry):
+            // Borrowed: the registry keeps the given, the given its answer.
+            defer { registry?.release() }
+            return try reference._withUnsafeGuaranteedRef { given in
+                if let types = given.computedTypes, types.arguments == ObjectIdentifier(Arguments.self),
+                    types.value == ObjectIdentifier(Result.self)
+                {
+                    // The same types need no dynamic cast, the common case.
+                    return try Unmanaged.passUnretained(given.answer)._withUnsafeGuaranteedRef {
+                        try unsafeDowncast($0, to: ComputedAnswer<Arguments, Result>.self).compute(arguments)
+                    }
                 }
+                guard given.answer is CallThroughAnswer else {
+                    return try given.answer.produce(arguments, as: Result.self)
+                }
+                guard let realImplementation else {
+                    reportNoRealImplementation(function(), arguments, given, location)
+                    return nil
+                }
+                return try realImplementation()
             }
-            guard given.answer is CallThroughAnswer else { return try given.answer.produce(arguments, as: Result.self) }
-            guard let realImplementation else {
-                reportNoRealImplementation(function(), arguments, given, location)
-                return nil
-            }
-            return try realImplementation()
         case .unanswered:
             if call.settings.callsThroughByDefault, let realImplementation { return try realImplementation() }
             if call.settings.isStrict {
@@ -202,9 +228,12 @@ extension Stubbing {
         // Only what suspends differs from a synchronous call: an async
         // answer and the real implementation; the rest is `answer`'s.
         switch call.outcome {
-        case .given(let given) where given.answer.isAsync:
-            return try await given.answer.produceAsync(arguments, as: Result.self)
-        case .given(let given) where given.answer is CallThroughAnswer && realImplementation != nil:
+        case .given(let given, let registry) where given.takeUnretainedValue().answer.isAsync:
+            defer { registry?.release() }
+            return try await given.takeUnretainedValue().answer.produceAsync(arguments, as: Result.self)
+        case .given(let given, let registry)
+        where given.takeUnretainedValue().answer is CallThroughAnswer && realImplementation != nil:
+            registry?.release()
             return try await realImplementation?()
         case .unanswered where call.settings.callsThroughByDefault && realImplementation != nil:
             return try await realImplementation?()
@@ -232,7 +261,7 @@ extension Stubbing {
 
     /// Marks `given` as having answered a call, for the strict policy.
     @usableFromInline
-    func markAnswered(_ given: Given, of function: String) {
+    func markAnswered(_ given: Unmanaged<Given>, of function: String) {
         withLockedRegistry { $0._withUnsafeGuaranteedRef { $0.markAnswered(given, of: function) } }
     }
 

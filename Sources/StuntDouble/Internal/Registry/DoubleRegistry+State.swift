@@ -72,9 +72,10 @@ extension DoubleRegistry {
     /// Marks `given` as having answered a call to `function`, for the
     /// strict policy. Call with `lock` held.
     @usableFromInline
-    func markAnswered(_ given: Given, of function: String) {
+    func markAnswered(_ given: Unmanaged<Given>, of function: String) {
         lock.assertHeld()
-        state.pointee.member(named: function).pointee.answeredGivens.insert(ObjectIdentifier(given))
+        state.pointee.member(named: function).pointee.answeredGivens.insert(
+            ObjectIdentifier(given.takeUnretainedValue()))
     }
 
     /// Marks the member `function` as noted for givens that cannot answer

@@ -57,7 +57,7 @@ enum GivenMatching<Result> {
     case value(Result, Unmanaged<Given>)
     /// A given whose answer runs user code, throws, suspends or calls
     /// through.
-    case given(Given)
+    case given(Unmanaged<Given>)
     /// Some given fits the call's types, but its matcher rejected the call.
     case rejected
     /// No given has an answer for the call's types and form and a matcher
@@ -96,7 +96,7 @@ enum GivenMatching<Result> {
                 if given.answer.isImmediate, let value = given.immediateValue(as: type) {
                     return .value(value, .passUnretained(given))
                 }
-                return .given(given)
+                return .given(.passUnretained(given))
             }
             return anyFits ? .rejected : .noneFits
         }

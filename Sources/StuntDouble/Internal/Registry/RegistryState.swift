@@ -41,6 +41,12 @@ struct RegistryState: ~Copyable {
     @usableFromInline var settings = DoubleSettings()
     /// Members and return types already noted for givens that cannot fit.
     var unfitGivensNoted: Set<UnfitGivensKey> = []
+    /// Removed givens whose answer a call may still be running: a call
+    /// holds its given unretained (a retain and release would cost more than
+    /// the rest of the call), so the registry keeps every such given while
+    /// it lives. Only `removeAllGivens()` removes them; a setter replaces
+    /// stored values, which never leave the lock.
+    var retiredGivens: [Given] = []
     /// Histories of returned values cleared from their members: kept while
     /// the registry lives, for calls in flight to fill their entries.
     var retiredResults: [ResultHistory] = []
@@ -61,14 +67,15 @@ struct RegistryState: ~Copyable {
         return answer
     }
 
-    /// Empties every member's givens; returns them, for the caller to
-    /// release outside the lock.
+    /// Empties every member's givens; returns those it does not retire,
+    /// for the caller to release outside the lock.
     mutating func removeAllGivens() -> [[Given]] {
         unfitGivensNoted.removeAll()
         nilAnswersNoted.removeAll()
         unfitGivensReports.removeAll()
         return members.map { member in
             defer { member.pointee.givens.removeAll() }
+            retiredGivens += member.pointee.givens.filter { !$0.answer.isImmediate }
             return member.pointee.givens
         }
     }
@@ -323,7 +330,7 @@ struct MemberRecord {
             computed.argumentsType == ObjectIdentifier(Arguments.self),
             computed.valueType == ObjectIdentifier(Result.self)
         {
-            return .given(computed.given.takeUnretainedValue())
+            return .given(computed.given)
         }
         // Indexed in place rather than through `withUnsafeBufferPointer`,
         // which would retain the array for the closure's duration.
@@ -343,13 +350,13 @@ struct MemberRecord {
                 // A computed answer of the call's own types, the common
                 // case of a closure, before the casts below.
                 if given.computedTypes != nil {
-                    if given.fitsWithoutCasting(Arguments.self, Result.self) { return .given(given) }
+                    if given.fitsWithoutCasting(Arguments.self, Result.self) { return .given(reference) }
                 } else if let value = given.immediateValue(as: result) {
                     if marking { member.pointee.answeredGivens.insert(ObjectIdentifier(given)) }
                     return .value(value)
                 }
                 if !given.answer.isImmediate, given.answer.fits(Arguments.self, Result.self, form) {
-                    return .given(given)
+                    return .given(reference)
                 }
                 return nil
             }
