@@ -25,6 +25,41 @@ struct VerifyInOrderTests {
         #expect(failures.isEmpty)
     }
 
+    /// A registry keeps consecutive calls to one member as one run: the
+    /// order across doubles and the calls in a run still count one by one.
+    @Test func runsOfCallsToOneMemberKeepEveryCallsPlace() {
+        let engine = CoreEngineMock()
+        let cache = CoreNamedCacheMock()
+        for _ in 0..<1_000 { engine.start() }
+        cache.clear()
+        engine.start()
+        engine.setSpeed(to: 1)
+        engine.start()
+
+        // At least a run each for the calls before `clear()`, the call after
+        // it, `setSpeed(to:)` and the last `start()`; more where a test
+        // running beside this one called a double in between.
+        let registry = engine.doubleRegistry
+        let runs = registry.lock.withLock {
+            registry.state.pointee.callRuns.map(\.count) + [registry.state.pointee.currentRun.count]
+        }
+        #expect(runs.count >= 4)
+        #expect(runs.reduce(0, +) == 1_003)
+        #expect(engine.numberOfCalls(toFunction: "start()") == 1_002)
+        let failures = captureFailures {
+            #expect(
+                verifyInOrder(
+                    .call(to: "start()", on: engine), .call(to: "clear()", on: cache),
+                    .call(to: "start()", on: engine), .call(to: "setSpeed(to:)", on: engine),
+                    .call(to: "start()", on: engine)))
+            #expect(
+                !verifyInOrder(
+                    .call(to: "clear()", on: cache), .call(to: "setSpeed(to:)", on: engine),
+                    .call(to: "setSpeed(to:)", on: engine)))
+        }
+        #expect(failures.count == 1)
+    }
+
     /// A call before the one that matched the previous step does not count.
     @Test func aCallBeforeThePreviousStepDoesNotCount() {
         let engine = CoreEngineMock()

@@ -32,24 +32,56 @@ class AnyCallLog {
 
 @usableFromInline
 final class CallLog<Arguments>: AnyCallLog {
-    /// Guarded by the registry's lock; behind a pointer to skip dynamic
-    /// exclusivity checks on every call.
-    @usableFromInline let storage: UnsafeMutablePointer<[Arguments]>
+    /// The arguments, an `[Arguments]`; for calls without arguments, an
+    /// `Int` that counts them: an array of `()` would cost an append per
+    /// call and hold nothing. Guarded by the registry's lock; behind a
+    /// pointer to skip dynamic exclusivity checks on every call.
+    @usableFromInline let storage: UnsafeMutableRawPointer
+
+    /// Whether the log counts its calls rather than keeping arguments.
+    @inlinable
+    static var countsCalls: Bool { Arguments.self == Void.self }
 
     init(member: String, index: UInt32, isWrite: Bool) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: [])
+        if Self.countsCalls {
+            storage = UnsafeMutableRawPointer(UnsafeMutablePointer<Int>.allocate(capacity: 1))
+            storage.initializeMemory(as: Int.self, to: 0)
+        } else {
+            storage = UnsafeMutableRawPointer(UnsafeMutablePointer<[Arguments]>.allocate(capacity: 1))
+            storage.initializeMemory(as: [Arguments].self, to: [])
+        }
         super.init(argumentsType: ObjectIdentifier(Arguments.self), member: member, index: index, isWrite: isWrite)
     }
 
     deinit {
-        storage.deinitialize(count: 1)
+        if !Self.countsCalls { storage.assumingMemoryBound(to: [Arguments].self).deinitialize(count: 1) }
         storage.deallocate()
     }
 
+    /// Adds a call's arguments; `storage` is a log's of `Arguments`.
+    @inlinable @inline(__always)
+    static func append(_ arguments: Arguments, to storage: UnsafeMutableRawPointer) {
+        if countsCalls {
+            storage.assumingMemoryBound(to: Int.self).pointee &+= 1
+        } else {
+            storage.assumingMemoryBound(to: [Arguments].self).pointee.append(arguments)
+        }
+    }
+
     var arguments: [Arguments] {
-        get { storage.pointee }
-        set { storage.pointee = newValue }
+        get {
+            guard Self.countsCalls else { return storage.assumingMemoryBound(to: [Arguments].self).pointee }
+            // `()`, the only value of its type.
+            let count = storage.assumingMemoryBound(to: Int.self).pointee
+            return Array(repeating: unsafeBitCast((), to: Arguments.self), count: count)
+        }
+        set {
+            if Self.countsCalls {
+                storage.assumingMemoryBound(to: Int.self).pointee = newValue.count
+            } else {
+                storage.assumingMemoryBound(to: [Arguments].self).pointee = newValue
+            }
+        }
     }
 
     override var argumentsTypeValue: Any.Type { Arguments.self }

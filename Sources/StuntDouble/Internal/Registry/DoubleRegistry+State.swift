@@ -24,6 +24,16 @@ extension DoubleRegistry {
         member.pointee.timesCalled &+= 1
         if state.pointee.hasWaiters { state.pointee.wakeWaiters(for: member) }
         let settings = state.pointee.settings
+        // The common case first, inline: the newest given holds a plain
+        // value of the call's type (a property's stored value, too).
+        if !isWrite, let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
+            if settings.isStrict { member.pointee.answeredGivens.insert(ObjectIdentifier(plain.given)) }
+            if records, Result.self != Void.self {
+                member.pointee.keepPlainResult(of: plain.reference, at: member.pointee.timesCalled &- 1)
+            }
+            let value = unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value
+            return (.value(value), isNewSite, isWrite, settings, .none)
+        }
         // A write needs no answer: the getter's givens are not for it.
         let lookup =
             isWrite
@@ -34,11 +44,6 @@ extension DoubleRegistry {
         // lookup already knows it, else once the answer is known.
         guard records, Result.self != Void.self else { return (lookup, isNewSite, isWrite, settings, .none) }
         let position = member.pointee.timesCalled &- 1
-        // The condition of `lookUpGiven`'s first answer: a plain given's.
-        if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
-            member.pointee.keepPlainResult(of: plain.reference, at: position)
-            return (lookup, isNewSite, isWrite, settings, .none)
-        }
         if case .value(let value) = lookup {
             member.pointee.keepResult(value, at: position)
             return (lookup, isNewSite, isWrite, settings, .none)
@@ -176,11 +181,11 @@ extension DoubleRegistry {
     /// they skip copying it, which costs as much as the calls recorded.
     func snapshot(includingCalls: Bool = true) -> RegistrySnapshot {
         lock.withLock {
-            RegistrySnapshot(
+            let order = includingCalls ? state.pointee.callOrder() : (logs: [], sequence: [])
+            return RegistrySnapshot(
                 history: includingCalls
                     ? CallHistory(
-                        logs: state.pointee.callLogs.map { $0.copy() }, order: state.pointee.callOrder.map(\.log),
-                        sequence: state.pointee.callOrder.map(\.sequence))
+                        logs: state.pointee.callLogs.map { $0.copy() }, order: order.logs, sequence: order.sequence)
                     : CallHistory(logs: [], order: [], sequence: []),
                 members: state.pointee.members.map { member in
                     RegistrySnapshot.Member(

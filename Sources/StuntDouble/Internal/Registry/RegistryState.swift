@@ -10,6 +10,8 @@ typealias MemberRecordPointer = UnsafeMutablePointer<MemberRecord>
 struct RegistryState: ~Copyable {
     /// Members by the address of their `#function` literal: the hot path.
     @usableFromInline var membersByLiteral: [(literal: UnsafeRawPointer, member: MemberRecordPointer)] = []
+    /// The entry of `membersByLiteral` found last.
+    @usableFromInline var lastLiteralMember: (literal: UnsafeRawPointer, member: MemberRecordPointer)?
     /// Members by `FunctionID` call site: the `#function` literal of the
     /// calling member and the name its ID stands for.
     @usableFromInline var membersBySite: [(literal: UnsafeRawPointer, name: String, member: MemberRecordPointer)] = []
@@ -18,9 +20,13 @@ struct RegistryState: ~Copyable {
     @usableFromInline var members: [MemberRecordPointer] = []
     /// One log per member and argument type, in creation order.
     @usableFromInline var callLogs: [AnyCallLog] = []
-    /// For each recorded call, in order, the index of its log in
-    /// `callLogs` and its number in the process-wide `CallSequence`.
-    @usableFromInline var callOrder: [RecordedCall] = []
+    /// The recorded calls in order, as runs of calls to one log with
+    /// consecutive numbers in the process-wide `CallSequence`: a test that
+    /// calls one member many times in a row adds one run, not an entry per
+    /// call. The newest run is `currentRun`, outside the array, so that
+    /// extending it writes two fields and no array.
+    @usableFromInline var callRuns: [CallRun] = []
+    @usableFromInline var currentRun = CallRun()
     /// The process-wide counter of recorded calls, held here so that a
     /// call reaches it without a global's lazy initialisation.
     @usableFromInline let sequence = CallSequence.counter
@@ -91,7 +97,8 @@ struct RegistryState: ~Copyable {
             removed += released
             if let retired { retiredResults.append(retired) }
         }
-        callOrder.removeAll()
+        callRuns.removeAll()
+        currentRun = CallRun()
         verifiedPatterns.removeAll()
         return removed + callLogs.map { $0.removeAll() }
     }
@@ -111,16 +118,31 @@ struct RegistryState: ~Copyable {
         members.removeAll()
     }
 
-    @inlinable
+    /// The member of a `#function` literal: the one called last, checked
+    /// inline, else found by the literal's address.
+    @inlinable @inline(__always)
     mutating func member(literal function: StaticString) -> MemberRecordPointer {
+        if function.hasPointerRepresentation, let last = lastLiteralMember,
+            last.literal == UnsafeRawPointer(function.utf8Start)
+        {
+            return last.member
+        }
+        return member(findingLiteral: function)
+    }
+
+    @usableFromInline
+    mutating func member(findingLiteral function: StaticString) -> MemberRecordPointer {
         guard function.hasPointerRepresentation else { return member(named: function.description) }
         let literal = UnsafeRawPointer(function.utf8Start)
-        for index in membersByLiteral.indices where membersByLiteral[index].literal == literal {
-            return membersByLiteral[index].member
+        let found: MemberRecordPointer
+        if let known = membersByLiteral.first(where: { $0.literal == literal }) {
+            found = known.member
+        } else {
+            found = member(named: function.description)
+            membersByLiteral.append((literal, found))
         }
-        let member = member(named: function.description)
-        membersByLiteral.append((literal, member))
-        return member
+        lastLiteralMember = (literal, found)
+        return found
     }
 
     /// The member `key` names, and whether a `FunctionID` call site is
@@ -166,13 +188,45 @@ struct RegistryState: ~Copyable {
     mutating func record<Arguments>(_ arguments: Arguments, for member: MemberRecordPointer, isWrite: Bool) {
         let last = member.pointee.lastLog
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
-            last.storage.assumingMemoryBound(to: [Arguments].self).pointee.append(arguments)
-            callOrder.append(RecordedCall(log: last.index, sequence: CallSequence.next(sequence)))
+            CallLog.append(arguments, to: last.storage)
+            addToOrder(log: last.index)
         } else {
             let log = makeLog(for: member, of: Arguments.self, isWrite: isWrite)
-            log.storage.pointee.append(arguments)
-            callOrder.append(RecordedCall(log: log.index, sequence: CallSequence.next(sequence)))
+            CallLog.append(arguments, to: log.storage)
+            addToOrder(log: log.index)
         }
+    }
+
+    /// Numbers a call to `log` and adds it to the order of calls.
+    @inlinable @inline(__always)
+    mutating func addToOrder(log: UInt32) {
+        let number = CallSequence.next(sequence)
+        if currentRun.log == log, currentRun.first &+ UInt64(currentRun.count) == number, currentRun.count < .max {
+            currentRun.count &+= 1
+        } else {
+            startRun(log: log, at: number)
+        }
+    }
+
+    @usableFromInline
+    mutating func startRun(log: UInt32, at number: UInt64) {
+        if currentRun.count > 0 { callRuns.append(currentRun) }
+        currentRun = CallRun(log: log, count: 1, first: number)
+    }
+
+    /// Each recorded call's log index and number, in order.
+    func callOrder() -> (logs: [UInt32], sequence: [UInt64]) {
+        let runs = currentRun.count > 0 ? callRuns + [currentRun] : callRuns
+        var logs: [UInt32] = []
+        var sequence: [UInt64] = []
+        let total = runs.reduce(0) { $0 + Int($1.count) }
+        logs.reserveCapacity(total)
+        sequence.reserveCapacity(total)
+        for run in runs {
+            logs.append(contentsOf: repeatElement(run.log, count: Int(run.count)))
+            sequence.append(contentsOf: run.first..<(run.first + UInt64(run.count)))
+        }
+        return (logs, sequence)
     }
 
     @usableFromInline
@@ -189,7 +243,7 @@ struct RegistryState: ~Copyable {
             }()
         let log = unsafeDowncast(callLogs[index], to: CallLog<Arguments>.self)
         member.pointee.lastLog = LastLog(
-            argumentsType: log.argumentsType, storage: UnsafeMutableRawPointer(log.storage), index: log.index)
+            argumentsType: log.argumentsType, storage: log.storage, index: log.index)
         return log
     }
 }
@@ -232,16 +286,25 @@ struct ComputedGiven {
     }
 }
 
-/// One recorded call in a registry's order of calls.
+/// Calls in a registry's order of calls: `count` calls to the log
+/// `log`, numbered from `first` on in the process-wide `CallSequence`.
 @usableFromInline
-struct RecordedCall {
-    @usableFromInline let log: UInt32
-    @usableFromInline let sequence: UInt64
+struct CallRun {
+    @usableFromInline var log: UInt32
+    @usableFromInline var count: UInt32
+    @usableFromInline var first: UInt64
+
+    /// No calls.
+    @usableFromInline
+    init() {
+        self.init(log: 0, count: 0, first: 0)
+    }
 
     @usableFromInline
-    init(log: UInt32, sequence: UInt64) {
+    init(log: UInt32, count: UInt32, first: UInt64) {
         self.log = log
-        self.sequence = sequence
+        self.count = count
+        self.first = first
     }
 }
 
@@ -322,10 +385,8 @@ struct MemberRecord {
         of member: MemberRecordPointer, for arguments: Arguments.Type, as result: Result.Type, _ form: CallForm,
         marking: Bool
     ) -> GivenLookup<Result> {
-        if let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
-            if marking { member.pointee.answeredGivens.insert(ObjectIdentifier(plain.given)) }
-            return .value(unsafeDowncast(plain.answer, to: ValueAnswer<Result>.self).value)
-        }
+        // The newest plain given of the call's type answered in
+        // `receiveLocked`, before this.
         if let computed = member.pointee.newestComputedGiven,
             computed.argumentsType == ObjectIdentifier(Arguments.self),
             computed.valueType == ObjectIdentifier(Result.self)

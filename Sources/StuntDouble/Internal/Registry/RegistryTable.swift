@@ -78,7 +78,7 @@ final class RegistryTable: @unchecked Sendable {
         }
 
         /// Whether this entry is the live object `id`'s.
-        @inlinable
+        @inlinable @inline(__always)
         func isOwned(by id: ObjectIdentifier) -> Bool {
             if pinsAddress { return true }
             return owner.map(ObjectIdentifier.init) == id
@@ -94,7 +94,7 @@ final class RegistryTable: @unchecked Sendable {
 
     /// The registry of the live object `id` when it is the one this shard
     /// found last. Call with `lock` held.
-    @inlinable
+    @inlinable @inline(__always)
     func lastRegistry(ifFor id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
         lock.assertHeld()
         guard state.pointee.lastID == id, let entry = state.pointee.lastEntry else { return nil }
