@@ -25,7 +25,7 @@ struct Limit {
         Limit(key: "equal_matcher_creation_ms", limit: 1, guardBound: 2),
         Limit(key: "verify_in_order_1m_ms", limit: 100, guardBound: 200),
         Limit(key: "static_call_ratio", limit: 3, guardBound: 6),
-        Limit(key: "property_get_ratio", limit: 3, guardBound: nil),
+        Limit(key: "property_get_ratio", limit: 3, guardBound: 6),
     ]
 
     static func of(_ key: String) -> Limit? { all.first { $0.key == key } }

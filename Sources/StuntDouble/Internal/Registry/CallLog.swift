@@ -114,9 +114,8 @@ final class CallLog<Arguments>: AnyCallLog {
 /// A copy of a registry's calls, safe to read without its lock.
 struct CallHistory {
     let logs: [AnyCallLog]
-    let order: [UInt32]
-    /// Each call's number in the process-wide `CallSequence`.
-    let sequence: [UInt64]
+    /// The calls in order, as the registry keeps them.
+    let runs: [CallRun]
 
     struct Call {
         let log: Int
@@ -128,10 +127,20 @@ struct CallHistory {
     /// Every call in the order it was made.
     func calls() -> [Call] {
         var positions = [Int](repeating: 0, count: logs.count)
-        return order.indices.map { index in
-            let log = Int(order[index])
-            defer { positions[log] += 1 }
-            return Call(log: log, position: positions[log], sequence: sequence[index])
+        var calls: [Call] = []
+        calls.reserveCapacity(runs.reduce(0) { $0 + Int($1.count) })
+        for run in runs {
+            let log = Int(run.log)
+            for number in run.first..<(run.first + UInt64(run.count)) {
+                calls.append(Call(log: log, position: positions[log], sequence: number))
+                positions[log] += 1
+            }
         }
+        return calls
+    }
+
+    /// Each call's log index, in order.
+    var order: [UInt32] {
+        runs.flatMap { repeatElement($0.log, count: Int($0.count)) }
     }
 }

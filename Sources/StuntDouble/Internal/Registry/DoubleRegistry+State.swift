@@ -181,12 +181,10 @@ extension DoubleRegistry {
     /// they skip copying it, which costs as much as the calls recorded.
     func snapshot(includingCalls: Bool = true) -> RegistrySnapshot {
         lock.withLock {
-            let order = includingCalls ? state.pointee.callOrder() : (logs: [], sequence: [])
-            return RegistrySnapshot(
+            RegistrySnapshot(
                 history: includingCalls
-                    ? CallHistory(
-                        logs: state.pointee.callLogs.map { $0.copy() }, order: order.logs, sequence: order.sequence)
-                    : CallHistory(logs: [], order: [], sequence: []),
+                    ? CallHistory(logs: state.pointee.callLogs.map { $0.copy() }, runs: state.pointee.allCallRuns)
+                    : CallHistory(logs: [], runs: []),
                 members: state.pointee.members.map { member in
                     RegistrySnapshot.Member(
                         name: member.pointee.name, timesCalled: member.pointee.timesCalled,

@@ -214,19 +214,9 @@ struct RegistryState: ~Copyable {
         currentRun = CallRun(log: log, count: 1, first: number)
     }
 
-    /// Each recorded call's log index and number, in order.
-    func callOrder() -> (logs: [UInt32], sequence: [UInt64]) {
-        let runs = currentRun.count > 0 ? callRuns + [currentRun] : callRuns
-        var logs: [UInt32] = []
-        var sequence: [UInt64] = []
-        let total = runs.reduce(0) { $0 + Int($1.count) }
-        logs.reserveCapacity(total)
-        sequence.reserveCapacity(total)
-        for run in runs {
-            logs.append(contentsOf: repeatElement(run.log, count: Int(run.count)))
-            sequence.append(contentsOf: run.first..<(run.first + UInt64(run.count)))
-        }
-        return (logs, sequence)
+    /// Every run of recorded calls, in order.
+    var allCallRuns: [CallRun] {
+        currentRun.count > 0 ? callRuns + [currentRun] : callRuns
     }
 
     @usableFromInline
