@@ -114,8 +114,10 @@ final class CallLog<Arguments>: AnyCallLog {
 /// A copy of a registry's calls, safe to read without its lock.
 struct CallHistory {
     let logs: [AnyCallLog]
-    /// The calls in order, as the registry keeps them.
+    /// The calls in order, as the registry keeps them: `runs`, then
+    /// `currentRun` (shared with the registry's array, not copied).
     let runs: [CallRun]
+    var currentRun = CallRun()
 
     struct Call {
         let log: Int
@@ -126,21 +128,43 @@ struct CallHistory {
 
     /// Every call in the order it was made.
     func calls() -> [Call] {
-        var positions = [Int](repeating: 0, count: logs.count)
         var calls: [Call] = []
-        calls.reserveCapacity(runs.reduce(0) { $0 + Int($1.count) })
-        for run in runs {
-            let log = Int(run.log)
-            for number in run.first..<(run.first + UInt64(run.count)) {
-                calls.append(Call(log: log, position: positions[log], sequence: number))
-                positions[log] += 1
-            }
+        calls.reserveCapacity(runs.reduce(Int(currentRun.count)) { $0 + Int($1.count) })
+        forEachCall { call in
+            calls.append(call)
+            return true
         }
         return calls
     }
 
+    /// The first call in order for which `isFound` holds, found without
+    /// building `calls()`, which costs an array as long as the history.
+    func firstCall(where isFound: (Call) -> Bool) -> Call? {
+        var found: Call?
+        forEachCall { call in
+            if isFound(call) { found = call }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Calls `body` with every call in order while it returns `true`.
+    private func forEachCall(_ body: (Call) -> Bool) {
+        var positions = [Int](repeating: 0, count: logs.count)
+        func visit(_ run: CallRun) -> Bool {
+            let log = Int(run.log)
+            for number in run.first..<(run.first + UInt64(run.count)) {
+                guard body(Call(log: log, position: positions[log], sequence: number)) else { return false }
+                positions[log] += 1
+            }
+            return true
+        }
+        for run in runs where !visit(run) { return }
+        _ = visit(currentRun)
+    }
+
     /// Each call's log index, in order.
     var order: [UInt32] {
-        runs.flatMap { repeatElement($0.log, count: Int($0.count)) }
+        (runs + [currentRun]).flatMap { repeatElement($0.log, count: Int($0.count)) }
     }
 }

@@ -183,7 +183,9 @@ extension DoubleRegistry {
         lock.withLock {
             RegistrySnapshot(
                 history: includingCalls
-                    ? CallHistory(logs: state.pointee.callLogs.map { $0.copy() }, runs: state.pointee.allCallRuns)
+                    ? CallHistory(
+                        logs: state.pointee.callLogs.map { $0.copy() }, runs: state.pointee.callRuns,
+                        currentRun: state.pointee.currentRun)
                     : CallHistory(logs: [], runs: []),
                 members: state.pointee.members.map { member in
                     RegistrySnapshot.Member(

@@ -214,11 +214,6 @@ struct RegistryState: ~Copyable {
         currentRun = CallRun(log: log, count: 1, first: number)
     }
 
-    /// Every run of recorded calls, in order.
-    var allCallRuns: [CallRun] {
-        currentRun.count > 0 ? callRuns + [currentRun] : callRuns
-    }
-
     @usableFromInline
     mutating func makeLog<Arguments>(
         for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool

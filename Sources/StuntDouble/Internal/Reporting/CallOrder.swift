@@ -52,7 +52,7 @@ struct CallOrder {
         var after: UInt64 = 0
         for (step, double) in zip(steps, stepDoubles) {
             let history = doubles[double].snapshot.history
-            let found = history.calls().first { call in
+            let found = history.firstCall { call in
                 let log = history.logs[call.log]
                 return call.sequence > after && log.member == step.function
                     && log.matches(step.matcher, at: call.position)
