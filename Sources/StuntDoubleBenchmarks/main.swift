@@ -27,6 +27,12 @@ if let flag = arguments.firstIndex(of: "--drive") {
     exit(0)
 }
 
+if arguments.contains(RuntimeFigures.bytesPerRecordedCallFlag) {
+    // A child of the runtime benchmark: see `bytesPerRecordedCallInAChildProcess()`.
+    print(format(RuntimeFigures.bytesPerRecordedCall()))
+    exit(0)
+}
+
 if arguments.contains("compile-time") {
     runCompileTimeBenchmark(json: json, keepingSources: arguments.contains("--keep-sources"))
     exit(0)
