@@ -167,6 +167,18 @@ struct PropertyTests {
                 """
             ])
     }
+
+    /// The index's `==` and description are the user's code, which may
+    /// call the double: a write runs them outside the registry's lock.
+    @Test func aWriteRunsTheIndexsEqualityOutsideTheLock() {
+        let store = ProbedScoresMock()
+        store[ProbingKey(name: "ann", double: store)] = 3
+        store[ProbingKey(name: "ann", double: store)] = 4
+        store[ProbingKey(name: "bob", double: store)] = 5
+        #expect(store[ProbingKey(name: "ann", double: store)] == 4)
+        #expect(store[ProbingKey(name: "bob", double: store)] == 5)
+        #expect(store.numberOfWrites(ofProperty: "subscript(_:)") == 3)
+    }
 }
 
 protocol Editor: AnyObject {
@@ -197,6 +209,31 @@ private final class EditorStub: Stubbing {
     var title: String {
         get { didCallFunction() }
         set { didCallFunction(withArguments: newValue) }
+    }
+}
+
+/// An index whose equality and description read the double it indexes.
+struct ProbingKey: Hashable, CustomStringConvertible {
+    let name: String
+    let double: ProbedScoresMock
+
+    static func == (left: ProbingKey, right: ProbingKey) -> Bool {
+        _ = left.double.doubleName
+        return left.name == right.name
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    var description: String {
+        _ = double.doubleName
+        return name
+    }
+}
+
+final class ProbedScoresMock: Mocking {
+    subscript(_ key: ProbingKey) -> Int? {
+        get { didCallFunction(withArguments: key) }
+        set { didCallFunction(withArguments: key, newValue) }
     }
 }
 

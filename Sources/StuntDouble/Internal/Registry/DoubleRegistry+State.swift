@@ -63,14 +63,27 @@ extension DoubleRegistry {
     /// newer than every given before it, that replaces the one stored by
     /// the previous write (to the same index, for a subscript). Returns
     /// the replaced given, for the caller to release outside the lock.
+    ///
+    /// A subscript's index is the user's value: its description and `==`
+    /// run outside the lock, so the given is made first, and the write it
+    /// replaces is found among the stored ones copied out of the lock.
+    /// Two writes to one index at once may both stay; the newer answers.
     func storeWrite<Arguments>(_ arguments: Arguments, to key: MemberKey, at location: CodeLocation) -> Given? {
-        lock.withLock {
+        let isSubscript = lock.withLock { state.pointee.member(for: key).0.pointee.isSubscript }
+        guard let stored = StoredValue.given(for: arguments, isSubscript: isSubscript, location) else { return nil }
+        var replaced: Given?
+        if case .index(let index) = stored.storedValue {
+            let writes = lock.withLock { state.pointee.member(for: key).0.pointee.givens.filter(\.isIndexedWrite) }
+            replaced = writes.last { $0.storedValue == .index(index) }
+        }
+        return lock.withLock {
             let member = state.pointee.member(for: key).0
-            guard let stored = StoredValue.given(for: arguments, isSubscript: member.pointee.isSubscript, location)
-            else { return nil }
-            let replaced = member.pointee.givens.lastIndex { $0.storedValue == stored.storedValue }
             defer { member.pointee.givens.append(stored) }
-            return replaced.map { member.pointee.givens.remove(at: $0) }
+            let position =
+                isSubscript
+                ? replaced.flatMap { replaced in member.pointee.givens.lastIndex { $0 === replaced } }
+                : member.pointee.givens.lastIndex { $0.storedValue == .property }
+            return position.map { member.pointee.givens.remove(at: $0) }
         }
     }
 

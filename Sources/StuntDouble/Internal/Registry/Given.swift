@@ -28,6 +28,9 @@ final class Given {
 
     /// Whether the answer is a sequence of `Result`s or a closure from
     /// `Arguments` to `Result`: known to fit without a dynamic cast.
+    /// Whether the given holds a subscript's write.
+    var isIndexedWrite: Bool { storedValue?.isIndexed ?? false }
+
     @inlinable
     func fitsWithoutCasting<Arguments, Result>(_ arguments: Arguments.Type, _ result: Result.Type) -> Bool {
         if sequenceValueType == ObjectIdentifier(result) { return true }

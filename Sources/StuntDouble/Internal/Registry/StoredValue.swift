@@ -33,6 +33,13 @@ enum StoredValue: Equatable {
             storedValue: .index(index))
     }
 
+    /// Whether `self` is a subscript's write. Unlike `==`, asks nothing
+    /// of the index.
+    var isIndexed: Bool {
+        if case .index = self { return true }
+        return false
+    }
+
     /// How messages show a given that holds a write: `set to "Draft" by a
     /// write`.
     static func summary(of given: Given) -> String {
