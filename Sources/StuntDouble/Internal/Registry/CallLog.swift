@@ -84,9 +84,19 @@ final class CallLog<Arguments>: AnyCallLog {
         }
     }
 
+    /// The arguments of the call at `position`, without building
+    /// `arguments` (which, for a log that counts, costs the whole count).
+    func argument(at position: Int) -> Arguments {
+        guard Self.countsCalls else { return storage.assumingMemoryBound(to: [Arguments].self).pointee[position] }
+        return unsafeBitCast((), to: Arguments.self)
+    }
+
     override var argumentsTypeValue: Any.Type { Arguments.self }
-    override var count: Int { arguments.count }
-    override func arguments(at position: Int) -> Any { arguments[position] }
+    override var count: Int {
+        guard Self.countsCalls else { return storage.assumingMemoryBound(to: [Arguments].self).pointee.count }
+        return storage.assumingMemoryBound(to: Int.self).pointee
+    }
+    override func arguments(at position: Int) -> Any { argument(at: position) }
     override func removeAll() -> Any {
         defer { arguments.removeAll() }
         return arguments
@@ -99,7 +109,7 @@ final class CallLog<Arguments>: AnyCallLog {
     }
 
     override func countMatches(_ matcher: MatcherBox) -> Int {
-        if matcher.acceptsAnything { return arguments.count }
+        if matcher.acceptsAnything { return count }
         guard let typed = matcher as? TypedMatcherBox<Arguments> else { return 0 }
         var count = 0
         for arguments in arguments where typed.matches(arguments) { count += 1 }
@@ -107,7 +117,7 @@ final class CallLog<Arguments>: AnyCallLog {
     }
 
     override func matches(_ matcher: MatcherBox, at position: Int) -> Bool {
-        matcher.accepts(arguments[position])
+        matcher.accepts(argument(at: position))
     }
 }
 

@@ -63,7 +63,7 @@ struct RegistrySnapshot {
         }
         let typedLogs = history.logs.map { $0 as? CallLog<Arguments> }
         return history.calls().compactMap { call in
-            typedLogs[call.log]?.arguments[call.position]
+            typedLogs[call.log]?.argument(at: call.position)
         }
     }
 
