@@ -104,7 +104,11 @@ final class CallLog<Arguments>: AnyCallLog {
 
     override func copy() -> AnyCallLog {
         let copy = CallLog(member: member, index: index, isWrite: isWrite)
-        copy.arguments = arguments
+        if Self.countsCalls {
+            copy.storage.assumingMemoryBound(to: Int.self).pointee = count
+        } else {
+            copy.arguments = arguments
+        }
         return copy
     }
 
