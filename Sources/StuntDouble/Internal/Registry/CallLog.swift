@@ -54,9 +54,16 @@ final class CallLog<Arguments>: AnyCallLog {
     }
 
     deinit {
-        if !Self.countsCalls { storage.assumingMemoryBound(to: [Arguments].self).deinitialize(count: 1) }
+        if !Self.countsCalls { kept.deinitialize(count: 1) }
         storage.deallocate()
     }
+
+    /// `storage` as the arguments, in a log that keeps them.
+    private var kept: UnsafeMutablePointer<[Arguments]> { storage.assumingMemoryBound(to: [Arguments].self) }
+    /// `storage` as the number of calls, in a log that counts them.
+    private var counted: UnsafeMutablePointer<Int> { storage.assumingMemoryBound(to: Int.self) }
+    /// `()`, the only value of its type, when `Arguments` is `Void`.
+    private static var noArguments: Arguments { unsafeBitCast((), to: Arguments.self) }
 
     /// Adds a call's arguments; `storage` is a log's of `Arguments`.
     @inlinable @inline(__always)
@@ -69,45 +76,34 @@ final class CallLog<Arguments>: AnyCallLog {
     }
 
     var arguments: [Arguments] {
-        get {
-            guard Self.countsCalls else { return storage.assumingMemoryBound(to: [Arguments].self).pointee }
-            // `()`, the only value of its type.
-            let count = storage.assumingMemoryBound(to: Int.self).pointee
-            return Array(repeating: unsafeBitCast((), to: Arguments.self), count: count)
-        }
-        set {
-            if Self.countsCalls {
-                storage.assumingMemoryBound(to: Int.self).pointee = newValue.count
-            } else {
-                storage.assumingMemoryBound(to: [Arguments].self).pointee = newValue
-            }
-        }
+        Self.countsCalls ? Array(repeating: Self.noArguments, count: counted.pointee) : kept.pointee
     }
 
     /// The arguments of the call at `position`, without building
     /// `arguments` (which, for a log that counts, costs the whole count).
     func argument(at position: Int) -> Arguments {
-        guard Self.countsCalls else { return storage.assumingMemoryBound(to: [Arguments].self).pointee[position] }
-        return unsafeBitCast((), to: Arguments.self)
+        Self.countsCalls ? Self.noArguments : kept.pointee[position]
     }
 
     override var argumentsTypeValue: Any.Type { Arguments.self }
-    override var count: Int {
-        guard Self.countsCalls else { return storage.assumingMemoryBound(to: [Arguments].self).pointee.count }
-        return storage.assumingMemoryBound(to: Int.self).pointee
-    }
+    override var count: Int { Self.countsCalls ? counted.pointee : kept.pointee.count }
     override func arguments(at position: Int) -> Any { argument(at: position) }
     override func removeAll() -> Any {
-        defer { arguments.removeAll() }
-        return arguments
+        // A count holds nothing to release.
+        guard !Self.countsCalls else {
+            counted.pointee = 0
+            return ()
+        }
+        defer { kept.pointee.removeAll() }
+        return kept.pointee
     }
 
     override func copy() -> AnyCallLog {
         let copy = CallLog(member: member, index: index, isWrite: isWrite)
         if Self.countsCalls {
-            copy.storage.assumingMemoryBound(to: Int.self).pointee = count
+            copy.counted.pointee = counted.pointee
         } else {
-            copy.arguments = arguments
+            copy.kept.pointee = kept.pointee
         }
         return copy
     }
@@ -178,7 +174,5 @@ struct CallHistory {
     }
 
     /// Each call's log index, in order.
-    var order: [UInt32] {
-        (runs + [currentRun]).flatMap { repeatElement($0.log, count: Int($0.count)) }
-    }
+    var order: [Int] { calls().map(\.log) }
 }

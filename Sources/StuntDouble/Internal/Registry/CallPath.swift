@@ -150,10 +150,8 @@ extension Stubbing {
             if settings.isStrict { markAnswered(given, of: key.memberName) }
             outcome = .given(given, registry: registry)
         case .noGivens:
-            registry?.release()
             outcome = .unanswered
         case .noGivenFits:
-            registry?.release()
             noteUnfitGivens(key.memberName, arguments, resultType, form)
             outcome = .unanswered
         case .needsMatching(let givens):
@@ -167,14 +165,14 @@ extension Stubbing {
                 if settings.isStrict { markAnswered(given, of: key.memberName) }
                 outcome = .given(given, registry: registry)
             case .rejected:
-                registry?.release()
                 outcome = .unanswered
             case .noneFits:
-                registry?.release()
                 noteUnfitGivens(key.memberName, arguments, resultType, form)
                 outcome = .unanswered
             }
         }
+        // Only a given's answer still needs the registry; `answer` releases it.
+        if case .unanswered = outcome { registry?.release() }
         return (ReceivedCall(outcome, settings: settings, form: form), pending)
     }
 
