@@ -1,7 +1,7 @@
 /// What `statics` needs from Swift Testing: which test the current task
-/// runs. `StuntDoubleTestSupport`'s `SwiftTestingIssueRecorder`, the type
-/// StuntDouble finds at run time as its ``SwiftTestingBridge``, implements
-/// it too.
+/// runs. The ``SwiftTestingBridge`` implements it too: `LinkedSwiftTesting`
+/// on Linux, `StuntDoubleTestSupport`'s `SwiftTestingIssueRecorder`,
+/// found at run time, on Apple platforms.
 package protocol SwiftTestingCurrentTest: Sendable {
     /// The ID of the Swift Testing test the current task runs
     /// (`Test.current?.id`); `nil` outside a test, in a detached task or
@@ -9,11 +9,11 @@ package protocol SwiftTestingCurrentTest: Sendable {
     static var currentTestID: AnyHashable? { get }
 }
 
-/// Swift Testing's current test, reached through the bridge that
-/// ``SwiftTestingLookup`` finds by name, so that StuntDouble never links
-/// Swift Testing.
+/// Swift Testing's current test, reached through the bridge of
+/// ``SwiftTestingLookup``.
 enum CurrentTestLookup {
-    /// The bridge, when the process links `StuntDoubleTestSupport`.
+    /// The bridge: always on Linux, on Apple platforms when the process
+    /// links `StuntDoubleTestSupport`.
     static let bridge: (any SwiftTestingCurrentTest.Type)? = SwiftTestingLookup.bridge.flatMap {
         $0 as? any SwiftTestingCurrentTest.Type
     }
