@@ -25,6 +25,20 @@ import Testing
         #endif
     }
 
+    /// On Linux every process links Testing; `statics` asks it for the
+    /// current test only in the Swift Testing run, where one can be.
+    @Test func staticsAskForTheCurrentTestInASwiftTestingRun() throws {
+        let found = try #require(SwiftTestingLookup.bridge)
+        let inRun = try #require(CurrentTestLookup.bridge(found, processRunsSwiftTesting: true))
+        #expect(ObjectIdentifier(inRun) == ObjectIdentifier(found))
+        let elsewhere = CurrentTestLookup.bridge(found, processRunsSwiftTesting: false)
+        #if canImport(Darwin)
+            #expect(elsewhere.map { ObjectIdentifier($0) } == ObjectIdentifier(found))
+        #else
+            #expect(elsewhere == nil)
+        #endif
+    }
+
     /// The name StuntDouble looks up is that of the type in
     /// StuntDoubleTestSupport: renaming either breaks this test.
     @Test func theBridgeIsFoundByTheMangledNameOfItsType() {
