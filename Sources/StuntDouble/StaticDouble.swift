@@ -24,8 +24,8 @@
 /// Static state is shared by everything that reaches the type, so
 /// StuntDouble keeps one `statics` per test:
 ///
-/// - **In a Swift Testing test**, with `StuntDoubleTestSupport` linked,
-///   each test has its own, which its task tree shares (its body, the
+/// - **In a Swift Testing test** (on Apple platforms, with
+///   `StuntDoubleTestSupport` linked), each test has its own, which its task tree shares (its body, the
 ///   suite's `init`, `async let`, task groups and `Task { }`). Tests
 ///   running in parallel never see each other's givens or calls. With the
 ///   `.verifiesDoubles` trait each test case (each argument of a
@@ -33,8 +33,8 @@
 ///   case ends; without it, the cases of one test share the test's, which
 ///   lives until the process ends.
 /// - **Anywhere else** (XCTest, a detached task or a thread of its own in
-///   a Swift Testing run, an app or a preview, a test target without
-///   `StuntDoubleTestSupport`) there is one per type for the process.
+///   a Swift Testing run, an app or a preview, an Apple test target
+///   without `StuntDoubleTestSupport`) there is one per type for the process.
 ///
 /// `resetMock()` (or `resetStub()`) forgets a `statics`' givens,
 /// expectations and calls; XCTest tests call it in `setUp()`.

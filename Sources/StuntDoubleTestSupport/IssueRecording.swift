@@ -1,11 +1,13 @@
-// StuntDouble does not import Testing, so that doubles can live in app,
-// preview and demo targets. It finds this type at run time instead, by
-// name, and through it records its failures as Swift Testing issues.
+// On Apple platforms StuntDouble does not import Testing, so that doubles
+// can live in app, preview and demo targets. It finds this type at run
+// time instead, by name, and through it records its failures as Swift
+// Testing issues. On Linux StuntDouble imports Testing and needs no bridge.
 import StuntDouble
 import Testing
 
-/// How StuntDouble reaches Swift Testing. Add `StuntDoubleTestSupport` to
-/// a test target's dependencies; there is nothing to import or call.
+/// How StuntDouble reaches Swift Testing on Apple platforms. Add
+/// `StuntDoubleTestSupport` to a test target's dependencies; there is
+/// nothing to import or call. On Linux StuntDouble reaches it without.
 public enum SwiftTestingIssueRecorder: SwiftTestingBridge {
     package static var isInTest: Bool { Test.current != nil }
 

@@ -141,7 +141,8 @@ private final class IssueLog: Sendable {
         Situation(inTest: false, swiftTestingRun: true, xcTestLoaded: false, expected: .swiftTesting),
         // The XCTest run of the test binary.
         Situation(inTest: false, swiftTestingRun: false, xcTestLoaded: true, expected: .xcTest),
-        // An app, a tour, a preview: no test framework at all.
+        // No test framework at all: an app, a preview, the tour (which
+        // on Linux has Testing loaded, and the bridge).
         Situation(inTest: false, swiftTestingRun: false, xcTestLoaded: false, expected: .standardError),
     ])
     func destination(_ situation: Situation) {
@@ -149,6 +150,7 @@ private final class IssueLog: Sendable {
             inSwiftTestingTest: situation.inTest,
             processRunsSwiftTesting: situation.swiftTestingRun,
             swiftTestingIsReachable: true,
+            testingIsLoaded: true,
             xcTestIsLoaded: situation.xcTestLoaded)
 
         #expect(destination == situation.expected)

@@ -1,7 +1,8 @@
-// StuntDouble does not link Swift Testing; it finds it at run time through
-// StuntDoubleTestSupport (SwiftTestingLookup.swift), which this test target
-// links as a user's test target must. These tests run in the Swift Testing
-// run of the test binary.
+// On Apple platforms StuntDouble does not link Swift Testing; it finds it
+// at run time through StuntDoubleTestSupport (SwiftTestingLookup.swift),
+// which this test target links as a user's test target there must. On
+// Linux it links Testing itself. These tests run in the Swift Testing run
+// of the test binary.
 import StuntDoubleTestSupport
 import Testing
 
@@ -11,7 +12,31 @@ import Testing
     @Test func theTestProcessHasTestingAndTheBridge() throws {
         #expect(SwiftTestingLookup.testingIsLoaded)
         let bridge = try #require(SwiftTestingLookup.bridge)
-        #expect(ObjectIdentifier(bridge) == ObjectIdentifier(SwiftTestingIssueRecorder.self))
+        #expect(ObjectIdentifier(bridge) == ObjectIdentifier(expectedBridge))
+    }
+
+    /// StuntDoubleTestSupport's recorder on Apple platforms, where it is
+    /// found by name; on Linux the one StuntDouble has built in.
+    private var expectedBridge: any SwiftTestingBridge.Type {
+        #if canImport(Darwin)
+            SwiftTestingIssueRecorder.self
+        #else
+            LinkedSwiftTesting.self
+        #endif
+    }
+
+    /// On Linux every process links Testing; `statics` asks it for the
+    /// current test only in the Swift Testing run, where one can be.
+    @Test func staticsAskForTheCurrentTestInASwiftTestingRun() throws {
+        let found = try #require(SwiftTestingLookup.bridge)
+        let inRun = try #require(CurrentTestLookup.bridge(found, processRunsSwiftTesting: true))
+        #expect(ObjectIdentifier(inRun) == ObjectIdentifier(found))
+        let elsewhere = CurrentTestLookup.bridge(found, processRunsSwiftTesting: false)
+        #if canImport(Darwin)
+            #expect(elsewhere.map { ObjectIdentifier($0) } == ObjectIdentifier(found))
+        #else
+            #expect(elsewhere == nil)
+        #endif
     }
 
     /// The name StuntDouble looks up is that of the type in
@@ -62,45 +87,41 @@ import Testing
 
 // MARK: - Without StuntDoubleTestSupport
 
-/// A test target that does not link the bridge cannot record issues: its
-/// Swift Testing run gets standard error, never XCTest, which is loaded in
-/// the same binary but drops failures outside its own tests.
+/// A test target on an Apple platform that does not link the bridge cannot
+/// record issues: its Swift Testing run fails at exit instead, never
+/// through XCTest, which is loaded in the same binary but drops failures
+/// outside its own tests.
 @Suite struct MissingTestSupportTests {
     struct Situation: Sendable, CustomTestStringConvertible {
         let swiftTestingRun: Bool
+        let testingLoaded: Bool
         let xcTestLoaded: Bool
         let expected: FailureReporter.Destination
 
         var testDescription: String {
-            "Swift Testing run: \(swiftTestingRun), XCTest loaded: \(xcTestLoaded) → \(expected)"
+            "Swift Testing run: \(swiftTestingRun), Testing loaded: \(testingLoaded), "
+                + "XCTest loaded: \(xcTestLoaded) → \(expected)"
         }
     }
 
     @Test(arguments: [
-        Situation(swiftTestingRun: true, xcTestLoaded: true, expected: .standardError),
-        Situation(swiftTestingRun: true, xcTestLoaded: false, expected: .standardError),
-        Situation(swiftTestingRun: false, xcTestLoaded: true, expected: .xcTest),
-        Situation(swiftTestingRun: false, xcTestLoaded: false, expected: .standardError),
+        Situation(swiftTestingRun: true, testingLoaded: true, xcTestLoaded: true, expected: .unreported),
+        Situation(swiftTestingRun: true, testingLoaded: true, xcTestLoaded: false, expected: .unreported),
+        // An XCTest run: XCTest takes failures in its tests.
+        Situation(swiftTestingRun: false, testingLoaded: true, xcTestLoaded: true, expected: .xcTest),
+        Situation(swiftTestingRun: false, testingLoaded: false, xcTestLoaded: true, expected: .xcTest),
+        // Testing without XCTest or the bridge: a test process, on Apple
+        // platforms the only ones that load Testing.
+        Situation(swiftTestingRun: false, testingLoaded: true, xcTestLoaded: false, expected: .unreported),
+        // No test framework at all: an app, a preview, the tour.
+        Situation(swiftTestingRun: false, testingLoaded: false, xcTestLoaded: false, expected: .standardError),
     ])
     func destination(_ situation: Situation) {
         let destination = FailureReporter.destination(
             inSwiftTestingTest: false, processRunsSwiftTesting: situation.swiftTestingRun,
-            swiftTestingIsReachable: false, xcTestIsLoaded: situation.xcTestLoaded)
+            swiftTestingIsReachable: false, testingIsLoaded: situation.testingLoaded,
+            xcTestIsLoaded: situation.xcTestLoaded)
 
         #expect(destination == situation.expected)
-    }
-
-    /// The note is for test processes only: Testing loaded, bridge absent.
-    @Test func theNoteIsWrittenWhenTestingIsLoadedWithoutTheBridge() {
-        #expect(SwiftTestingLookup.supportIsMissing(testingIsLoaded: true, bridgeIsLinked: false))
-        #expect(!SwiftTestingLookup.supportIsMissing(testingIsLoaded: true, bridgeIsLinked: true))
-        #expect(!SwiftTestingLookup.supportIsMissing(testingIsLoaded: false, bridgeIsLinked: false))
-    }
-
-    @Test func theNoteSaysWhatToAddToTheTestTarget() {
-        let note = SwiftTestingLookup.missingSupportNote
-        #expect(note.hasPrefix("note: "))
-        #expect(note.contains(#".product(name: "StuntDoubleTestSupport", package: "StuntDouble")"#))
-        #expect(!note.contains("\n"))
     }
 }

@@ -9,14 +9,20 @@ import Foundation
 #endif
 
 /// The one path every failure takes: to Swift Testing, to XCTest or to
-/// standard error, exactly one of them per failure.
+/// standard error, exactly one of them per failure. In a test process a
+/// failure that neither framework can receive fails the process at exit
+/// (``UnreportedFailures``), so that no test run passes with it.
 @usableFromInline
 enum FailureReporter {
     /// Where a failure goes.
     enum Destination: Equatable {
         case swiftTesting
         case xcTest
+        /// Outside any test process: an app, a preview, the tour.
         case standardError
+        /// A test process whose framework StuntDouble cannot reach:
+        /// standard error, then a non-zero exit status.
+        case unreported
     }
 
     /// A failure as the package's own tests capture it.
@@ -36,25 +42,28 @@ enum FailureReporter {
             capture(Failure(message: message, fileID: "\(location.fileID)", line: location.line))
             return
         }
-        switch destination() {
+        deliver(message, at: location, to: destination())
+    }
+
+    /// Sends an uncaptured failure where ``destination()`` says.
+    static func deliver(_ message: String, at location: CodeLocation, to destination: Destination) {
+        switch destination {
         case .swiftTesting: recordIssue(message, at: location)
         case .xcTest: xcTestFail?(message, location.filePath, location.line)
-        case .standardError:
+        case .standardError: writeToStandardError(message, at: location)
+        case .unreported:
             writeToStandardError(message, at: location)
-            if SwiftTestingLookup.supportIsMissing(
-                testingIsLoaded: SwiftTestingLookup.testingIsLoaded,
-                bridgeIsLinked: SwiftTestingLookup.bridge != nil)
-            {
-                SwiftTestingLookup.noteMissingSupportOnce
-            }
+            UnreportedFailures.shared.keep(message, at: location.description)
         }
     }
 
     /// Whether a failure would go to standard error, where a trap prints
-    /// the same text anyway.
+    /// the same text anyway (and, in a test process, fails it).
     @usableFromInline
     static var trapWillPrint: Bool {
-        capture == nil && destination() == .standardError
+        guard capture == nil else { return false }
+        let destination = destination()
+        return destination == .standardError || destination == .unreported
     }
 
     /// Picks the destination from the task and the process: `Test.current`
@@ -65,20 +74,27 @@ enum FailureReporter {
             inSwiftTestingTest: isInSwiftTestingTest,
             processRunsSwiftTesting: processRunsSwiftTesting,
             swiftTestingIsReachable: SwiftTestingLookup.bridge != nil,
+            testingIsLoaded: SwiftTestingLookup.testingIsLoaded,
             xcTestIsLoaded: xcTestFail != nil)
     }
 
-    /// Without `StuntDoubleTestSupport` a Swift Testing run gets standard
-    /// error, not XCTest: XCTest is loaded in the same test binary but
-    /// drops failures outside its own tests.
+    /// Swift Testing takes an issue from a detached task too, for the whole
+    /// run: it counts against the run, not a test. When StuntDouble cannot
+    /// reach Swift Testing (an Apple platform without
+    /// `StuntDoubleTestSupport`), a Swift Testing run's failure goes to
+    /// neither framework: XCTest, loaded in the same test binary, drops
+    /// failures outside its own tests. Testing loaded without XCTest is a
+    /// test process too; on Linux the bridge is always there, and
+    /// `testingIsLoaded` true in every process, the tour's included.
     static func destination(
         inSwiftTestingTest: Bool, processRunsSwiftTesting: Bool, swiftTestingIsReachable: Bool,
-        xcTestIsLoaded: Bool
+        testingIsLoaded: Bool, xcTestIsLoaded: Bool
     ) -> Destination {
         if inSwiftTestingTest || processRunsSwiftTesting {
-            return swiftTestingIsReachable ? .swiftTesting : .standardError
+            return swiftTestingIsReachable ? .swiftTesting : .unreported
         }
         if xcTestIsLoaded { return .xcTest }
+        if testingIsLoaded && !swiftTestingIsReachable { return .unreported }
         return .standardError
     }
 

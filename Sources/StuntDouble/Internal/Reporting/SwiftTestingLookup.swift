@@ -1,5 +1,6 @@
-/// What StuntDouble needs from Swift Testing. `StuntDoubleTestSupport`
-/// implements it and the test target links it.
+/// What StuntDouble needs from Swift Testing: `LinkedSwiftTesting` on
+/// Linux, `StuntDoubleTestSupport`'s `SwiftTestingIssueRecorder` on Apple
+/// platforms.
 package protocol SwiftTestingBridge: Sendable {
     /// Whether the current task runs a Swift Testing test (`Test.current`).
     static var isInTest: Bool { get }
@@ -8,38 +9,31 @@ package protocol SwiftTestingBridge: Sendable {
     static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int)
 }
 
-/// Swift Testing, looked up at run time so that StuntDouble never links
-/// it: on Apple platforms a non-test product that links Testing fails to
-/// launch, and doubles end up in preview and demo targets.
+/// How StuntDouble reaches Swift Testing.
 ///
+/// On Linux it links Testing (LinkedSwiftTesting.swift). On Apple
+/// platforms it must not: a non-test product that links Testing fails to
+/// launch there, and doubles end up in preview and demo targets. There
 /// `StuntDoubleTestSupport`, which imports Testing, has a type conforming
 /// to ``SwiftTestingBridge``; StuntDouble finds it by its mangled name in
 /// the type metadata the Swift runtime keeps for every loaded image. Unlike
 /// `dlsym`, as for `XCTFail`, this finds a module linked statically into a
-/// test executable, whose symbols Linux does not export.
+/// test executable, whose symbols are not exported.
 enum SwiftTestingLookup {
     /// The mangled name of `StuntDoubleTestSupport.SwiftTestingIssueRecorder`.
     static let bridgeTypeName = "22StuntDoubleTestSupport25SwiftTestingIssueRecorderO"
 
-    /// The bridge, when the process links `StuntDoubleTestSupport`.
-    static let bridge: (any SwiftTestingBridge.Type)? = _typeByName(bridgeTypeName) as? any SwiftTestingBridge.Type
+    /// The bridge: always on Linux, on Apple platforms when the process
+    /// links `StuntDoubleTestSupport`.
+    #if !canImport(Darwin) && canImport(Testing)
+        static let bridge: (any SwiftTestingBridge.Type)? = LinkedSwiftTesting.self
+    #else
+        static let bridge: (any SwiftTestingBridge.Type)? =
+            _typeByName(bridgeTypeName) as? any SwiftTestingBridge.Type
+    #endif
 
     /// Whether the process has loaded Swift Testing, that is `Testing.Test`.
+    /// On Apple platforms only a test process has; on Linux every process
+    /// that links StuntDouble has, and the bridge with it.
     static let testingIsLoaded: Bool = _typeByName("7Testing4TestV") != nil
-
-    /// Whether a failure that Swift Testing cannot receive deserves the
-    /// note below: Testing is loaded, the bridge is not.
-    static func supportIsMissing(testingIsLoaded: Bool, bridgeIsLinked: Bool) -> Bool {
-        testingIsLoaded && !bridgeIsLinked
-    }
-
-    static let missingSupportNote = """
-        note: StuntDouble records Swift Testing issues only when the test target depends on \
-        StuntDoubleTestSupport: add .product(name: "StuntDoubleTestSupport", package: "StuntDouble") \
-        to its dependencies. Until then StuntDouble writes its failures to standard error, and they \
-        do not fail the test.
-        """
-
-    /// Writes ``missingSupportNote`` the first time it is read.
-    static let noteMissingSupportOnce: Void = FailureReporter.writeNote(missingSupportNote)
 }

@@ -1,7 +1,7 @@
 /// What `statics` needs from Swift Testing: which test the current task
-/// runs. `StuntDoubleTestSupport`'s `SwiftTestingIssueRecorder`, the type
-/// StuntDouble finds at run time as its ``SwiftTestingBridge``, implements
-/// it too.
+/// runs. The ``SwiftTestingBridge`` implements it too: `LinkedSwiftTesting`
+/// on Linux, `StuntDoubleTestSupport`'s `SwiftTestingIssueRecorder`,
+/// found at run time, on Apple platforms.
 package protocol SwiftTestingCurrentTest: Sendable {
     /// The ID of the Swift Testing test the current task runs
     /// (`Test.current?.id`); `nil` outside a test, in a detached task or
@@ -9,13 +9,23 @@ package protocol SwiftTestingCurrentTest: Sendable {
     static var currentTestID: AnyHashable? { get }
 }
 
-/// Swift Testing's current test, reached through the bridge that
-/// ``SwiftTestingLookup`` finds by name, so that StuntDouble never links
-/// Swift Testing.
+/// Swift Testing's current test, reached through the bridge of
+/// ``SwiftTestingLookup``.
 enum CurrentTestLookup {
-    /// The bridge, when the process links `StuntDoubleTestSupport`.
-    static let bridge: (any SwiftTestingCurrentTest.Type)? = SwiftTestingLookup.bridge.flatMap {
-        $0 as? any SwiftTestingCurrentTest.Type
+    /// The bridge: on Apple platforms when the process links
+    /// `StuntDoubleTestSupport`; on Linux, where every process has it, in
+    /// the Swift Testing run only. Elsewhere no test is ever current, and
+    /// `statics` need not pay for asking on every call.
+    static let bridge: (any SwiftTestingCurrentTest.Type)? = bridge(
+        SwiftTestingLookup.bridge, processRunsSwiftTesting: FailureReporter.processRunsSwiftTesting)
+
+    static func bridge(
+        _ found: (any SwiftTestingBridge.Type)?, processRunsSwiftTesting: Bool
+    ) -> (any SwiftTestingCurrentTest.Type)? {
+        #if !canImport(Darwin) && canImport(Testing)
+            guard processRunsSwiftTesting else { return nil }
+        #endif
+        return found as? any SwiftTestingCurrentTest.Type
     }
 
     /// Why a Swift Testing run's `statics` used outside any test is not

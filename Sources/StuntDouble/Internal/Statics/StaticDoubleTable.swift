@@ -9,7 +9,8 @@
 /// 2. the Swift Testing test, by its ID (``TestStaticDoubleTables``), kept
 ///    until the process ends: Swift Testing tells nobody when a test ends;
 /// 3. otherwise the process's own table (XCTest, a detached task or a
-///    thread of its own, no `StuntDoubleTestSupport`, no test at all).
+///    thread of its own, an Apple test target without
+///    `StuntDoubleTestSupport`, no test at all).
 ///
 /// A lookup takes the table's lock once; the type found last is found
 /// without hashing, as a test usually calls one type's statics many times.
@@ -66,15 +67,15 @@ final class StaticDoubleTable: @unchecked Sendable {
     /// the current task runs; see the type's comment.
     @usableFromInline
     static func currentRegistry(of owner: Any.Type) -> DoubleRegistry {
-        // Scopes come from the trait and tests from the bridge, both in
-        // StuntDoubleTestSupport: without it every task has the process's
-        // table, and the lookup reads no task-local.
+        // Tests come from the bridge (built in on Linux, in
+        // StuntDoubleTestSupport on Apple platforms): without it every task
+        // has the process's table, and the lookup reads no task-local.
         guard let bridge = CurrentTestLookup.bridge else { return process.registry(of: owner) }
         return current(bridge).registry(of: owner)
     }
 
-    /// The table of the test the current task runs, when the process links
-    /// `StuntDoubleTestSupport`.
+    /// The table of the test the current task runs, when StuntDouble
+    /// reaches Swift Testing.
     static func current(_ bridge: any SwiftTestingCurrentTest.Type) -> StaticDoubleTable {
         if let scope = StaticDoubleScope.current { return scope.table }
         if let test = bridge.currentTestID { return TestStaticDoubleTables.shared.table(for: test) }

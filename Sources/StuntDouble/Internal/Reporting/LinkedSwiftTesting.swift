@@ -1,0 +1,29 @@
+// On Linux StuntDouble imports Swift Testing itself, so that a test target
+// that depends only on the StuntDouble product records issues in the
+// running test. On Apple platforms it must not: there a non-test product
+// that links Testing fails to launch, so the bridge stays in
+// StuntDoubleTestSupport, found by name (SwiftTestingLookup.swift).
+//
+// Calling Testing through `dlsym` instead would mean declaring again the
+// layouts of its resilient types (`Comment`, `SourceLocation`, the `Issue`
+// that `Issue.record` returns), which Testing is free to change. A build
+// that cannot import Testing (`--static-swift-stdlib`, whose resource
+// directory has no Testing module) leaves this file out.
+#if !canImport(Darwin) && canImport(Testing)
+    internal import Testing
+
+    /// Swift Testing, linked: ``SwiftTestingLookup/bridge`` on Linux.
+    enum LinkedSwiftTesting: SwiftTestingBridge, SwiftTestingCurrentTest {
+        static var isInTest: Bool { Test.current != nil }
+
+        static var currentTestID: AnyHashable? {
+            Test.current.map { AnyHashable($0.id) }
+        }
+
+        static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+    }
+#endif

@@ -1,0 +1,78 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The failures of a test process that no test framework could receive:
+/// kept, so that the process fails when it exits, with a summary that
+/// names each and says how to have them reported in the test.
+///
+/// Without this a test target on an Apple platform that does not depend
+/// on `StuntDoubleTestSupport` would see its failures on standard error
+/// and pass.
+final class UnreportedFailures: @unchecked Sendable {
+    /// A failure as the summary names it.
+    struct Failure: Sendable, Equatable {
+        /// `Module/File.swift:12`.
+        let location: String
+        /// The failure's text, which names the double and its member.
+        let message: String
+    }
+
+    static let shared = UnreportedFailures()
+
+    private let lock = Lock()
+    private var failures: [Failure] = []
+
+    /// Keeps a failure for the summary; the first one registers the
+    /// handler that writes it and ends the process with status 1.
+    func keep(_ message: String, at location: String) {
+        lock.lock()
+        failures.append(Failure(location: location, message: message))
+        lock.unlock()
+        Self.failAtExit
+    }
+
+    private static let failAtExit: Void = {
+        _ = atexit { UnreportedFailures.shared.failTheRun() }
+    }()
+
+    /// Writes the summary and ends the process with status 1. The lock is
+    /// never given back: a failure kept from another thread while the
+    /// process exits waits for the end instead of going unnamed.
+    private func failTheRun() {
+        lock.lock()
+        let summary = Self.summary(of: failures)
+        fflush(nil)
+        summary.utf8CString.withUnsafeBufferPointer { text in
+            _ = write(2, text.baseAddress, text.count - 1)
+        }
+        _exit(1)
+    }
+
+    static let fix = """
+        fix: on Apple platforms StuntDouble reaches Swift Testing only through StuntDoubleTestSupport: add \
+        .product(name: "StuntDoubleTestSupport", package: "StuntDouble") to the test target's dependencies.
+        """
+
+    /// What the process writes to standard error before it exits with
+    /// status 1: each failure at its location, then the fix.
+    static func summary(of failures: [Failure]) -> String {
+        let count = failures.count == 1 ? "1 failure" : "\(failures.count) failures"
+        let them = failures.count == 1 ? "it" : "them"
+        var text = """
+            error: StuntDouble: \(count) reached no test framework, so no test failed for \(them); \
+            the test run fails instead, with exit status 1:
+
+            """
+        for failure in failures {
+            let message = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+                .joined(separator: "\n    ")
+            text += "  \(failure.location): \(message)\n"
+        }
+        return text + fix + "\n"
+    }
+}
