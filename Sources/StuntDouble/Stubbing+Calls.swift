@@ -18,6 +18,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -29,12 +31,13 @@ extension Stubbing {
     public func didCallFunction<each Argument>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() -> Void)? = nil
     ) {
         callReturningNothing(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -55,6 +58,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -67,12 +72,13 @@ extension Stubbing {
     public func didCallFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() -> Result)? = nil
     ) -> Result {
         return callReturningDefault(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -94,6 +100,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -106,12 +114,13 @@ extension Stubbing {
     public func didCallFunction<each Argument, Result>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() -> Result)? = nil
     ) -> Result {
         return callReturning(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -128,6 +137,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -139,12 +150,13 @@ extension Stubbing {
     public func didCallThrowingFunction<each Argument>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws -> Void)? = nil
     ) throws {
         try callThrowingReturningNothing(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -162,6 +174,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -174,12 +188,13 @@ extension Stubbing {
     public func didCallThrowingFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws -> Result)? = nil
     ) throws -> Result {
         return try callThrowingReturningDefault(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -199,6 +214,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -211,12 +228,13 @@ extension Stubbing {
     public func didCallThrowingFunction<each Argument, Result>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws -> Result)? = nil
     ) throws -> Result {
         return try callThrowingReturning(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -235,6 +253,8 @@ extension Stubbing {
     ///   - failure: The error type the member throws.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -247,12 +267,13 @@ extension Stubbing {
         _ function: StaticString = #function,
         throwing failure: Failure.Type,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws(Failure) -> Void)? = nil
     ) throws(Failure) {
         try callThrowingReturningNothing(
-            .literal(function), (repeat each arguments), throwing: Failure.self,
+            .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -272,6 +293,8 @@ extension Stubbing {
     ///   - failure: The error type the member throws.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -285,12 +308,13 @@ extension Stubbing {
         _ function: StaticString = #function,
         throwing failure: Failure.Type,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws(Failure) -> Result)? = nil
     ) throws(Failure) -> Result {
         return try callThrowingReturningDefault(
-            .literal(function), (repeat each arguments), throwing: Failure.self,
+            .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -314,6 +338,8 @@ extension Stubbing {
     ///   - failure: The error type the member throws.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -327,12 +353,13 @@ extension Stubbing {
         _ function: StaticString = #function,
         throwing failure: Failure.Type,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws(Failure) -> Result)? = nil
     ) throws(Failure) -> Result {
         return try callThrowingReturning(
-            .literal(function), (repeat each arguments), throwing: Failure.self,
+            .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -349,6 +376,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -360,12 +389,13 @@ extension Stubbing {
     public func didCallAsyncFunction<each Argument>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async -> Void)? = nil
     ) async {
         await callAsyncReturningNothing(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -383,6 +413,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -395,12 +427,13 @@ extension Stubbing {
     public func didCallAsyncFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async -> Result)? = nil
     ) async -> Result {
         return await callAsyncReturningDefault(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -419,6 +452,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -431,12 +466,13 @@ extension Stubbing {
     public func didCallAsyncFunction<each Argument, Result>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async -> Result)? = nil
     ) async -> Result {
         return await callAsyncReturning(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -453,6 +489,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -464,12 +502,13 @@ extension Stubbing {
     public func didCallAsyncThrowingFunction<each Argument>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async throws -> Void)? = nil
     ) async throws {
         try await callAsyncThrowingReturningNothing(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -487,6 +526,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -499,12 +540,13 @@ extension Stubbing {
     public func didCallAsyncThrowingFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async throws -> Result)? = nil
     ) async throws -> Result {
         return try await callAsyncThrowingReturningDefault(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -524,6 +566,8 @@ extension Stubbing {
     ///   - function: The member's name; `#function` unless you pass one.
     ///   - arguments: The member's arguments, in order. Their static types are kept:
     ///     matchers, answers and the call history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function`
+    ///     names; leave the default.
     ///   - fileID: Where failures about this call are reported, such as a call
     ///     that nothing answers: the double's file, by default.
     ///   - filePath: The full path of that file; leave the default.
@@ -536,12 +580,13 @@ extension Stubbing {
     public func didCallAsyncThrowingFunction<each Argument, Result>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async throws -> Result)? = nil
     ) async throws -> Result {
         return try await callAsyncThrowingReturning(
-            .literal(function), (repeat each arguments),
+            .literal(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }

@@ -11,12 +11,13 @@ extension Stubbing {
     public func didCallFunction<each Argument>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() -> Void)? = nil
     ) {
         callReturningNothing(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -27,12 +28,13 @@ extension Stubbing {
     public func didCallFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() -> Result)? = nil
     ) -> Result {
         return callReturningDefault(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -43,12 +45,13 @@ extension Stubbing {
     public func didCallFunction<each Argument, Result>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() -> Result)? = nil
     ) -> Result {
         return callReturning(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -59,12 +62,13 @@ extension Stubbing {
     public func didCallThrowingFunction<each Argument>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws -> Void)? = nil
     ) throws {
         try callThrowingReturningNothing(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -75,12 +79,13 @@ extension Stubbing {
     public func didCallThrowingFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws -> Result)? = nil
     ) throws -> Result {
         return try callThrowingReturningDefault(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -91,12 +96,13 @@ extension Stubbing {
     public func didCallThrowingFunction<each Argument, Result>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws -> Result)? = nil
     ) throws -> Result {
         return try callThrowingReturning(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -108,12 +114,13 @@ extension Stubbing {
         _ function: String,
         throwing failure: Failure.Type,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws(Failure) -> Void)? = nil
     ) throws(Failure) {
         try callThrowingReturningNothing(
-            .name(function), (repeat each arguments), throwing: Failure.self,
+            .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -125,12 +132,13 @@ extension Stubbing {
         _ function: String,
         throwing failure: Failure.Type,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws(Failure) -> Result)? = nil
     ) throws(Failure) -> Result {
         return try callThrowingReturningDefault(
-            .name(function), (repeat each arguments), throwing: Failure.self,
+            .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -142,12 +150,13 @@ extension Stubbing {
         _ function: String,
         throwing failure: Failure.Type,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() throws(Failure) -> Result)? = nil
     ) throws(Failure) -> Result {
         return try callThrowingReturning(
-            .name(function), (repeat each arguments), throwing: Failure.self,
+            .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -158,12 +167,13 @@ extension Stubbing {
     public func didCallAsyncFunction<each Argument>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async -> Void)? = nil
     ) async {
         await callAsyncReturningNothing(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -174,12 +184,13 @@ extension Stubbing {
     public func didCallAsyncFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async -> Result)? = nil
     ) async -> Result {
         return await callAsyncReturningDefault(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -190,12 +201,13 @@ extension Stubbing {
     public func didCallAsyncFunction<each Argument, Result>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async -> Result)? = nil
     ) async -> Result {
         return await callAsyncReturning(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -206,12 +218,13 @@ extension Stubbing {
     public func didCallAsyncThrowingFunction<each Argument>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async throws -> Void)? = nil
     ) async throws {
         try await callAsyncThrowingReturningNothing(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -222,12 +235,13 @@ extension Stubbing {
     public func didCallAsyncThrowingFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async throws -> Result)? = nil
     ) async throws -> Result {
         return try await callAsyncThrowingReturningDefault(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }
@@ -238,12 +252,13 @@ extension Stubbing {
     public func didCallAsyncThrowingFunction<each Argument, Result>(
         _ function: String,
         withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         realImplementation: (() async throws -> Result)? = nil
     ) async throws -> Result {
         return try await callAsyncThrowingReturning(
-            .name(function), (repeat each arguments),
+            .name(function, caller: caller), (repeat each arguments),
             CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
             realImplementation: realImplementation)
     }

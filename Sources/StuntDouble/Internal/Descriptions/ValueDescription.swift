@@ -28,11 +28,14 @@ enum TypeName {
 
 /// A recorded call written the way the user wrote it: `put("a", 1)`.
 enum CallDescription {
-    /// The call on one line.
-    static func of(function: String, arguments: Any) -> String {
+    /// The call on one line. `kind` is the calling member's, when known; a
+    /// name without parentheses is a property's otherwise.
+    static func of(function: String, arguments: Any, kind: MemberKind? = nil) -> String {
         let (base, labels) = parts(of: function)
         let values = values(of: arguments, arity: labels?.count).map { ValueDescription.of($0) }
         guard let labels else {
+            // A method or subscript named without parentheses: `Load(3)`.
+            if let kind, kind != .property { return "\(base)(\(values.joined(separator: ", ")))" }
             // A property: the getter has no arguments, the setter one.
             return values.isEmpty ? base : "\(base) = \(values.joined(separator: ", "))"
         }
@@ -44,14 +47,17 @@ enum CallDescription {
     /// A recorded call, as histories show it: a property's or subscript's
     /// reads and writes told apart (`read title`, `set title to "Draft"`,
     /// `set subscript(key: "a") to 3`), a method's call as `of` shows it.
-    static func recorded(function: String, arguments: Any, isWrite: Bool) -> String {
-        guard AccessorName.isAccessor(function) else { return of(function: function, arguments: arguments) }
-        guard isWrite else { return "read " + of(function: function, arguments: arguments) }
-        guard AccessorName.isSubscript(function) else { return "set \(function) to \(ValueDescription.of(arguments))" }
+    /// `kind` is the calling member's, not the name's: a method named
+    /// `Load` shows as `Load(3)`, a subscript named `Setting` as
+    /// `read Setting("a")`.
+    static func recorded(function: String, arguments: Any, kind: MemberKind, isWrite: Bool) -> String {
+        guard kind.isAccessor else { return of(function: function, arguments: arguments, kind: kind) }
+        guard isWrite else { return "read " + of(function: function, arguments: arguments, kind: kind) }
+        guard kind == .subscript else { return "set \(function) to \(ValueDescription.of(arguments))" }
         var values = values(of: arguments, arity: nil)
         let newValue = values.popLast().map { ValueDescription.of($0) } ?? "()"
         let index: Any = values.count == 1 ? values[0] : values
-        return "set \(of(function: function, arguments: index)) to \(newValue)"
+        return "set \(of(function: function, arguments: index, kind: kind)) to \(newValue)"
     }
 
     /// The call's arguments one to a line, each value indented under its

@@ -6,15 +6,19 @@
 class AnyCallLog {
     @usableFromInline let argumentsType: ObjectIdentifier
     let member: String
+    /// The kind of the member that made the log's first call, for
+    /// messages: `read title`, `set title to "Draft"`, `load(id: 3)`.
+    let kind: MemberKind
     /// This log's position in its registry's `callLogs`.
     @usableFromInline let index: UInt32
     /// Whether the calls are a property's or subscript's writes (its
     /// setter's), rather than reads or a method's calls.
     let isWrite: Bool
 
-    init(argumentsType: ObjectIdentifier, member: String, index: UInt32, isWrite: Bool) {
+    init(argumentsType: ObjectIdentifier, member: String, kind: MemberKind, index: UInt32, isWrite: Bool) {
         self.argumentsType = argumentsType
         self.member = member
+        self.kind = kind
         self.index = index
         self.isWrite = isWrite
     }
@@ -42,7 +46,7 @@ final class CallLog<Arguments>: AnyCallLog {
     @inlinable
     static var countsCalls: Bool { Arguments.self == Void.self }
 
-    init(member: String, index: UInt32, isWrite: Bool) {
+    init(member: String, kind: MemberKind, index: UInt32, isWrite: Bool) {
         if Self.countsCalls {
             storage = UnsafeMutableRawPointer(UnsafeMutablePointer<Int>.allocate(capacity: 1))
             storage.initializeMemory(as: Int.self, to: 0)
@@ -50,7 +54,8 @@ final class CallLog<Arguments>: AnyCallLog {
             storage = UnsafeMutableRawPointer(UnsafeMutablePointer<[Arguments]>.allocate(capacity: 1))
             storage.initializeMemory(as: [Arguments].self, to: [])
         }
-        super.init(argumentsType: ObjectIdentifier(Arguments.self), member: member, index: index, isWrite: isWrite)
+        super.init(
+            argumentsType: ObjectIdentifier(Arguments.self), member: member, kind: kind, index: index, isWrite: isWrite)
     }
 
     deinit {
@@ -99,7 +104,7 @@ final class CallLog<Arguments>: AnyCallLog {
     }
 
     override func copy() -> AnyCallLog {
-        let copy = CallLog(member: member, index: index, isWrite: isWrite)
+        let copy = CallLog(member: member, kind: kind, index: index, isWrite: isWrite)
         if Self.countsCalls {
             copy.counted.pointee = counted.pointee
         } else {

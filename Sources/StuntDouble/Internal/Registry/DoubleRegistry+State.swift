@@ -9,18 +9,21 @@ extension DoubleRegistry {
     /// looks up its givens. Call with `lock` held (see
     /// `Stubbing.withLockedRegistry`); matchers are the user's code, so
     /// they run after the lock is given back.
-    @inlinable
+    @inlinable @inline(__always)
     func receiveLocked<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type,
         _ form: CallForm
     ) -> (GivenLookup<Result>, isNewSite: Bool, isWrite: Bool, settings: DoubleSettings, pending: PendingResult) {
         lock.assertHeld()
         let (member, isNewSite) = state.pointee.member(for: key)
-        // A setter: a property's or subscript's member returning nothing
-        // with a value to store. Known at compile time for most calls.
-        let isWrite = Result.self == Void.self && Arguments.self != Void.self && member.pointee.isAccessor
+        // A setter's call, whose value is stored (see `MemberKind`). Known
+        // at compile time for every call but one returning nothing with
+        // arguments from a member that cannot throw and is not `async`.
+        let isWrite =
+            Result.self == Void.self && Arguments.self != Void.self && !form.canThrow && !form.isAsync
+            && key.callerKind(member).isAccessor
         let records = state.pointee.recordsCalls(orAsk: recording())
-        if records { state.pointee.record(arguments, for: member, isWrite: isWrite) }
+        if records { state.pointee.record(arguments, for: member, isWrite: isWrite, key: key) }
         member.pointee.timesCalled &+= 1
         if state.pointee.hasWaiters { state.pointee.wakeWaiters(for: member) }
         let settings = state.pointee.settings
@@ -68,8 +71,9 @@ extension DoubleRegistry {
     /// run outside the lock, so the given is made first, and the write it
     /// replaces is found among the stored ones copied out of the lock.
     /// Two writes to one index at once may both stay; the newer answers.
-    func storeWrite<Arguments>(_ arguments: Arguments, to key: MemberKey, at location: CodeLocation) -> Given? {
-        let isSubscript = lock.withLock { state.pointee.member(for: key).0.pointee.isSubscript }
+    func storeWrite<Arguments>(
+        _ arguments: Arguments, to key: MemberKey, isSubscript: Bool, at location: CodeLocation
+    ) -> Given? {
         guard let stored = StoredValue.given(for: arguments, isSubscript: isSubscript, location) else { return nil }
         var replaced: Given?
         if case .index(let index) = stored.storedValue {

@@ -44,7 +44,7 @@ struct RegistrySnapshot {
         let writes = history.calls().filter { history.logs[$0.log].member == property && history.logs[$0.log].isWrite }
         let values = writes.compactMap { call -> Value? in
             let arguments = history.logs[call.log].arguments(at: call.position)
-            if !AccessorName.isSubscript(property) { return arguments as? Value }
+            if history.logs[call.log].kind != .subscript { return arguments as? Value }
             return Mirror(reflecting: arguments).children.map(\.value).last.flatMap { $0 as? Value }
         }
         let types = writes.reduce(into: [String]()) { types, call in

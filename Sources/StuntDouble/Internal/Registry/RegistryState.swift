@@ -147,12 +147,12 @@ struct RegistryState: ~Copyable {
 
     /// The member `key` names, and whether a `FunctionID` call site is
     /// seen for the first time.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func member(for key: MemberKey) -> (MemberRecordPointer, isNewSite: Bool) {
         switch key {
-        case .literal(let function): (member(literal: function), false)
+        case .literal(let function, _): (member(literal: function), false)
         case .id(let name, let site): member(site: site, named: name)
-        case .name(let name): (member(named: name), false)
+        case .name(let name, _): (member(named: name), false)
         }
     }
 
@@ -183,15 +183,17 @@ struct RegistryState: ~Copyable {
 
     /// Records a call; `isWrite` marks a property's or subscript's setter,
     /// whose calls have a log of their own (their arguments' type differs
-    /// from the getter's).
+    /// from the getter's). A new log keeps the kind of its first caller.
     @inlinable
-    mutating func record<Arguments>(_ arguments: Arguments, for member: MemberRecordPointer, isWrite: Bool) {
+    mutating func record<Arguments>(
+        _ arguments: Arguments, for member: MemberRecordPointer, isWrite: Bool, key: MemberKey
+    ) {
         let last = member.pointee.lastLog
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
             CallLog.append(arguments, to: last.storage)
             addToOrder(log: last.index)
         } else {
-            let log = makeLog(for: member, of: Arguments.self, isWrite: isWrite)
+            let log = makeLog(for: member, of: Arguments.self, isWrite: isWrite, key: key)
             CallLog.append(arguments, to: log.storage)
             addToOrder(log: log.index)
         }
@@ -216,13 +218,15 @@ struct RegistryState: ~Copyable {
 
     @usableFromInline
     mutating func makeLog<Arguments>(
-        for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool
+        for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool, key: MemberKey
     ) -> CallLog<Arguments> {
         let index =
             member.pointee.logs.first { callLogs[$0].argumentsType == ObjectIdentifier(type) }
             ?? {
                 callLogs.append(
-                    CallLog<Arguments>(member: member.pointee.name, index: UInt32(callLogs.count), isWrite: isWrite))
+                    CallLog<Arguments>(
+                        member: member.pointee.name, kind: key.callerKind(member),
+                        index: UInt32(callLogs.count), isWrite: isWrite))
                 member.pointee.logs.append(callLogs.count - 1)
                 return callLogs.count - 1
             }()
@@ -314,11 +318,9 @@ struct LastLog {
 @usableFromInline
 struct MemberRecord {
     @usableFromInline let name: String
-    /// Whether the member is a property (`#function` gives its bare name)
-    /// or a subscript: its setter's calls are writes, whose value later
-    /// reads return.
-    @usableFromInline let isAccessor: Bool
-    let isSubscript: Bool
+    /// The kind of the member whose `#function` is `name`: the caller's
+    /// kind when the name is the caller's `#function`, the common case.
+    @usableFromInline let nameKind: MemberKind
     @usableFromInline var givens: [Given] = [] {
         didSet {
             newestPlainGiven = givens.last.flatMap(PlainGiven.init)
@@ -356,8 +358,7 @@ struct MemberRecord {
     @usableFromInline
     init(name: String) {
         self.name = name
-        self.isSubscript = AccessorName.isSubscript(name)
-        self.isAccessor = AccessorName.isAccessor(name)
+        self.nameKind = MemberKind(function: name)
     }
 
     /// What the givens make of a call, as far as no user code is needed:

@@ -100,7 +100,8 @@ struct CallOrder {
             let history = doubles[call.double].snapshot.history
             let log = history.logs[call.call.log]
             let text = CallDescription.recorded(
-                function: log.member, arguments: log.arguments(at: call.call.position), isWrite: log.isWrite)
+                function: log.member, arguments: log.arguments(at: call.call.position), kind: log.kind,
+                isWrite: log.isWrite)
             return "    \(index + 1). \(doubles[call.double].name).\(text)"
         }
         let limit = RegistrySnapshot.listedCallLimit

@@ -106,7 +106,7 @@ extension RegistrySnapshot {
         // A property's reads and writes differ in type by design: a matcher
         // for one kind is no mistake while some calls are of that kind.
         let isAccessorOfFittingKind =
-            AccessorName.isAccessor(function)
+            toFunction.contains { history.logs[$0.log].kind.isAccessor }
             && toFunction.contains { matcher.fits(history.logs[$0.log].argumentsTypeValue) }
         if !matcher.acceptsAnything, !isAccessorOfFittingKind {
             // A matcher for other argument types is silently false; say so
@@ -207,7 +207,7 @@ extension RegistrySnapshot {
         let describe = { (call: CallHistory.Call) -> String in
             let log = history.logs[call.log]
             let text = CallDescription.recorded(
-                function: log.member, arguments: log.arguments(at: call.position), isWrite: log.isWrite)
+                function: log.member, arguments: log.arguments(at: call.position), kind: log.kind, isWrite: log.isWrite)
             guard let (sign, note) = mark?(call) else { return "    " + text }
             return "    \(sign) \(text)\(note)"
         }
