@@ -33,15 +33,5 @@ struct ContractCell: Sendable, CustomTestStringConvertible {
     /// The name the registry knows the member by.
     var name: String { naming.name(of: member) }
 
-    /// Why the cell fails today, for a bug being fixed: a method returning
-    /// nothing named explicitly without parentheses is taken for a
-    /// property's setter (issue 19, item 2), so its calls are recorded as
-    /// writes and its givens never answer. Delete this once the fix is in:
-    /// `withKnownIssue` then fails these cells, as they pass.
-    var knownIssue: String? {
-        guard case .method(_, .nothing) = member, naming != .function else { return nil }
-        return "issue 19 item 2: a Void method named without parentheses is taken for a setter"
-    }
-
     var testDescription: String { "\(member), named by \(naming.rawValue), given \(given.rawValue)" }
 }

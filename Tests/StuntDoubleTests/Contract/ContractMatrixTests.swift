@@ -11,14 +11,6 @@ import Testing
 struct ContractMatrixTests {
     @Test(arguments: ContractCell.all)
     func cell(_ cell: ContractCell) async {
-        if let knownIssue = cell.knownIssue {
-            await withKnownIssue(Comment(rawValue: knownIssue)) { await run(cell) }
-        } else {
-            await run(cell)
-        }
-    }
-
-    private func run(_ cell: ContractCell) async {
         switch cell.naming {
         case .function: await check(cell, on: ContractFunctionMock())
         case .literal: await check(cell, on: ContractLiteralMock())
