@@ -63,6 +63,51 @@ struct UnderTheLockTests {
             #expect(message.contains("This is a bug in StuntDouble"))
         }
     #endif
+
+    // MARK: A registry computed anew
+
+    /// `doubleRegistry` may be computed, and may return a new registry on
+    /// each access: the call holds the one it got until it returns. Before,
+    /// it released it first and then kept the returned value in it, in
+    /// freed memory (AddressSanitizer: heap-use-after-free).
+    @Test func aDoubleWhoseRegistryIsNewOnEachAccessCanBeCalled() async throws {
+        let mock = FreshRegistryMock()
+
+        #expect(mock.fetch(id: 1) == 0)
+        #expect(try mock.load(id: 2) == 0)
+        #expect(await mock.fetchAsync(id: 3) == 0)
+        mock.note("nothing to keep")
+        #expect(mock.numberOfCalls(toFunction: "fetch(id:)") == 0)
+    }
+
+    /// A closure answer that drops the last stored reference to the
+    /// registry: the call's own keeps it until the value is kept.
+    @Test func aRegistryDroppedByTheAnswerLivesUntilTheCallReturns() {
+        let mock = HandOffRegistryMock()
+        mock.given(
+            "fetch(id:)",
+            willAnswer: { [unowned mock] (id: Int) in
+                mock.stored = nil
+                return id * 2
+            })
+
+        #expect(mock.fetch(id: 21) == 42)
+        #expect(mock.stored == nil)
+    }
+
+    /// The same when a matcher drops it before a given value answers.
+    @Test func aRegistryDroppedByAMatcherLivesUntilTheCallReturns() {
+        let mock = HandOffRegistryMock()
+        mock.given(
+            "fetch(id:)",
+            withArgumentsThatMatch: ArgumentMatcher { [unowned mock] (id: Int) in
+                mock.stored = nil
+                return id > 0
+            }, willReturn: 7)
+
+        #expect(mock.fetch(id: 1) == 7)
+        #expect(mock.stored == nil)
+    }
 }
 
 // MARK: - Doubles
@@ -108,4 +153,23 @@ private func deinitCallerSharingAShard(
         candidate.neighbour = neighbour
         return (DoubleHolder(candidate), others)
     }
+}
+
+/// A `doubleRegistry` computed anew on each access, as the protocol allows.
+private struct FreshRegistryMock: Mocking {
+    var doubleRegistry: DoubleRegistry { DoubleRegistry() }
+
+    func fetch(id: Int) -> Int { didCallFunction(withArguments: id) }
+    func load(id: Int) throws -> Int { try didCallThrowingFunction(withArguments: id) }
+    func fetchAsync(id: Int) async -> Int { await didCallAsyncFunction(withArguments: id) }
+    func note(_ text: String) { didCallFunction(withArguments: text) }
+}
+
+/// A registry that the double's own answers may drop: then each access
+/// makes a new one.
+private final class HandOffRegistryMock: Mocking {
+    var stored: DoubleRegistry? = DoubleRegistry()
+    var doubleRegistry: DoubleRegistry { stored ?? DoubleRegistry() }
+
+    func fetch(id: Int) -> Int { didCallFunction(withArguments: id) }
 }

@@ -13,6 +13,7 @@ extension Stubbing {
         realImplementation: (() -> Void)?
     ) {
         let (call, _) = receiveCall(key, arguments, answering: Void.self, .plain, location)
+        defer { call.end() }
         do {
             _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         } catch {
@@ -26,6 +27,7 @@ extension Stubbing {
         realImplementation: (() -> Result)?
     ) -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -41,6 +43,7 @@ extension Stubbing {
         realImplementation: (() -> Result)?
     ) -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -58,6 +61,7 @@ extension Stubbing {
         realImplementation: (() throws -> Void)?
     ) throws {
         let (call, _) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        defer { call.end() }
         _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
@@ -67,6 +71,7 @@ extension Stubbing {
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
@@ -78,6 +83,7 @@ extension Stubbing {
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         return try kept(valueOrThrow(value, for: key.memberName, arguments, location), pending)
@@ -91,6 +97,7 @@ extension Stubbing {
         realImplementation: (() throws(Failure) -> Void)?
     ) throws(Failure) {
         let (call, _) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        defer { call.end() }
         do {
             _ = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
@@ -106,6 +113,7 @@ extension Stubbing {
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(
@@ -123,6 +131,7 @@ extension Stubbing {
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
@@ -143,6 +152,7 @@ extension Stubbing {
         realImplementation: (() async -> Void)?
     ) async {
         let (call, _) = receiveCall(key, arguments, answering: Void.self, .async, location)
+        defer { call.end() }
         do {
             _ = try await answerAsync(
                 call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -157,6 +167,7 @@ extension Stubbing {
         realImplementation: (() async -> Result)?
     ) async -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try await answerAsync(
@@ -173,6 +184,7 @@ extension Stubbing {
         realImplementation: (() async -> Result)?
     ) async -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try await answerAsync(
@@ -191,6 +203,7 @@ extension Stubbing {
         realImplementation: (() async throws -> Void)?
     ) async throws {
         let (call, _) = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
+        defer { call.end() }
         _ = try await answerAsync(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
@@ -200,6 +213,7 @@ extension Stubbing {
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
             call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -212,6 +226,7 @@ extension Stubbing {
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
         let (call, pending) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        defer { call.end() }
         if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
             call, key.memberName, arguments, realImplementation: realImplementation, location)
