@@ -108,6 +108,33 @@ struct UnderTheLockTests {
         #expect(mock.fetch(id: 1) == 7)
         #expect(mock.stored == nil)
     }
+
+    // MARK: What resetStub() keeps
+
+    /// `resetStub()` keeps each closure answer it removes, since a call on
+    /// another task may be running it: exactly one given per closure
+    /// answer removed, none per given value, all released with the
+    /// double. 100,000 resets with a closure answer each keep 100,000.
+    @Test func resetStubKeepsOneGivenPerClosureAnswerRemovedUntilTheDoubleGoes() {
+        let resets = 100_000
+        weak var firstCapture: CorePart?
+        do {
+            let mock = CoreStoredRegistryMock()
+            for index in 0..<resets {
+                let part = CorePart(name: "\(index)")
+                if index == 0 { firstCapture = part }
+                mock.given("part(named:)", willAnswer: { (_: String) in part })
+                mock.given("part(named:)", willReturn: part)
+                mock.resetStub()
+            }
+            #expect(mock.doubleRegistry.retiredGivenCount == resets)
+            #expect(firstCapture != nil)
+
+            mock.given("part(named:)", willAnswer: { (name: String) in CorePart(name: name) })
+            #expect(mock.part(named: "after").name == "after")
+        }
+        #expect(firstCapture == nil, "the double's retired answers outlived it")
+    }
 }
 
 // MARK: - Doubles
