@@ -12,8 +12,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Void)?
     ) {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .plain, location)
-        defer { call.end() }
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .plain, location)
+        defer { held?.release() }
         do {
             _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         } catch {
@@ -26,8 +26,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Result)?
     ) -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .plain, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -42,8 +42,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Result)?
     ) -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .plain, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -60,8 +60,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Void)?
     ) throws {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
-        defer { call.end() }
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        defer { held?.release() }
         _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
@@ -70,8 +70,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
@@ -82,8 +82,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         return try kept(valueOrThrow(value, for: key.memberName, arguments, location), pending)
@@ -96,8 +96,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Void)?
     ) throws(Failure) {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
-        defer { call.end() }
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        defer { held?.release() }
         do {
             _ = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
@@ -112,8 +112,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(
@@ -130,8 +130,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
@@ -151,8 +151,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Void)?
     ) async {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .async, location)
-        defer { call.end() }
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .async, location)
+        defer { held?.release() }
         do {
             _ = try await answerAsync(
                 call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -166,8 +166,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Result)?
     ) async -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .async, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try await answerAsync(
@@ -183,8 +183,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Result)?
     ) async -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .async, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try await answerAsync(
@@ -202,8 +202,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Void)?
     ) async throws {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
-        defer { call.end() }
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
+        defer { held?.release() }
         _ = try await answerAsync(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
@@ -212,8 +212,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
             call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -225,8 +225,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
-        defer { call.end() }
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
             call, key.memberName, arguments, realImplementation: realImplementation, location)

@@ -59,7 +59,7 @@ enum CallOutcome<Result> {
     /// through: produced by the form, which knows how. Unretained: the
     /// registry keeps every given that can get here while it lives (see
     /// `RegistryState.retiredGivens`), and the call keeps the registry
-    /// (`ReceivedCall.registry`).
+    /// (see `receiveCall`).
     case given(Unmanaged<Given>)
     /// No given answers the call.
     case unanswered
@@ -71,29 +71,12 @@ struct ReceivedCall<Result> {
     @usableFromInline let outcome: CallOutcome<Result>
     @usableFromInline let settings: DoubleSettings
     @usableFromInline let form: CallForm
-    /// The registry, retained, when nothing else is sure to keep it until
-    /// the call returns: a given's answer and the value the call keeps for
-    /// `returnedValues` live in it. A table's registry lives as long as its
-    /// double, which is calling; a stored one as long as the double, but a
-    /// `doubleRegistry` computed anew on each access lives only as long as
-    /// this. The call form releases it as it returns (`end()`).
-    @usableFromInline let registry: Unmanaged<DoubleRegistry>?
 
     @usableFromInline
-    init(
-        _ outcome: CallOutcome<Result>, settings: DoubleSettings, form: CallForm,
-        registry: Unmanaged<DoubleRegistry>?
-    ) {
+    init(_ outcome: CallOutcome<Result>, settings: DoubleSettings, form: CallForm) {
         self.outcome = outcome
         self.settings = settings
         self.form = form
-        self.registry = registry
-    }
-
-    /// Gives back the registry the call held; call once, as it returns.
-    @inlinable @inline(__always)
-    func end() {
-        registry?.release()
     }
 }
 
@@ -144,12 +127,20 @@ extension Stubbing {
     /// and picks what answers it: runs the matchers, not the answer. The
     /// first call from a `FunctionID` call site is checked for a copy-paste
     /// slip, after the call is recorded and before anything could trap.
-    /// The caller ends the call (`ReceivedCall.end()`) as it returns.
+    ///
+    /// Also returns the registry, retained, when nothing else is sure to
+    /// keep it until the call returns, for the caller to release then: a
+    /// given's answer and the entry for the value the call returns live in
+    /// it. A table's registry lives as long as its double, which is
+    /// calling; a stored one too, but a `doubleRegistry` computed anew on
+    /// each access lives only as long as this reference. Returned apart
+    /// from the call, so that a form's `defer` releasing it leaves the
+    /// call's value free to be moved out.
     @inlinable @inline(__always)
     func receiveCall<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
         _ location: CodeLocation
-    ) -> (ReceivedCall<Result>, PendingResult) {
+    ) -> (ReceivedCall<Result>, PendingResult, held: Unmanaged<DoubleRegistry>?) {
         let ((lookup, isNewSite, isWrite, settings, pending), registry) = withLockedRegistryHeld { registry in
             registry._withUnsafeGuaranteedRef {
                 $0.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType, form)
@@ -161,7 +152,7 @@ extension Stubbing {
         let outcome: CallOutcome<Result>
         switch lookup {
         case .value(let value):
-            return (ReceivedCall(.value(value), settings: settings, form: form, registry: registry), .none)
+            return (ReceivedCall(.value(value), settings: settings, form: form), .none, registry)
         case .given(let given):
             if settings.isStrict { markAnswered(given, of: key.memberName) }
             outcome = .given(given)
@@ -175,7 +166,7 @@ extension Stubbing {
             case .value(let value, let given):
                 if settings.isStrict { markAnswered(given, of: key.memberName) }
                 pending.keep(value)
-                return (ReceivedCall(.value(value), settings: settings, form: form, registry: registry), .none)
+                return (ReceivedCall(.value(value), settings: settings, form: form), .none, registry)
             case .given(let given):
                 if settings.isStrict { markAnswered(given, of: key.memberName) }
                 outcome = .given(given)
@@ -186,7 +177,7 @@ extension Stubbing {
                 outcome = .unanswered
             }
         }
-        return (ReceivedCall(outcome, settings: settings, form: form, registry: registry), pending)
+        return (ReceivedCall(outcome, settings: settings, form: form), pending, registry)
     }
 
     /// The answer to a synchronous call: the given's value, its computed
