@@ -180,7 +180,7 @@ struct MisuseTests {
             },
             willReturn: 1)
 
-        let answers = try Self.withinDeadline { [mock.fetch(id: 0), mock.fetch(id: 0)] }
+        let answers = try withinDeadline { [mock.fetch(id: 0), mock.fetch(id: 0)] }
 
         #expect(answers == [1, 2])
         #expect(added.value == 1)
@@ -200,7 +200,7 @@ struct MisuseTests {
             },
             willReturn: 1)
 
-        let answer = try Self.withinDeadline { mock.fetch(id: 0) }
+        let answer = try withinDeadline { mock.fetch(id: 0) }
 
         #expect(answer == 1)
         #expect(mock.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == [0, 100])
@@ -223,7 +223,7 @@ struct MisuseTests {
             })
         _ = mock.fetch(id: 0)
 
-        let failures = try Self.withinDeadline {
+        let failures = try withinDeadline {
             (captureFailures { mock.verify() }, captureFailures { mock.verify() })
         }
 
@@ -242,7 +242,7 @@ struct MisuseTests {
         mock.didCallFunction("keep(_:)", withArguments: MisuseCallsOnDeinit(mock))
         #expect(mock.numberOfCalls(toFunction: "note(_:)") == 0)
 
-        try Self.withinDeadline { mock.resetMock() }
+        try withinDeadline { mock.resetMock() }
 
         #expect(mock.receivedArguments(forCallsToFunction: "note(_:)", as: String.self) == ["freed"])
     }
@@ -255,7 +255,7 @@ struct MisuseTests {
         first.didCallFunction("keep(_:)", withArguments: MisuseCallsOnDeinit(second))
         #expect(second.numberOfCalls(toFunction: "note(_:)") == 0)
 
-        try Self.withinDeadline { first.resetMock() }
+        try withinDeadline { first.resetMock() }
 
         #expect(second.receivedArguments(forCallsToFunction: "note(_:)", as: String.self) == ["freed"])
     }
@@ -267,7 +267,7 @@ struct MisuseTests {
         first.given("fetch(id:)", willReturn: MisuseCallsOnDeinit(second))
         #expect(second.numberOfCalls(toFunction: "note(_:)") == 0)
 
-        try Self.withinDeadline { first.resetStub() }
+        try withinDeadline { first.resetStub() }
 
         #expect(second.receivedArguments(forCallsToFunction: "note(_:)", as: String.self) == ["freed"])
     }
@@ -294,38 +294,6 @@ struct MisuseTests {
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("MisuseMockingSubclass.note(_:) never to be called") == true)
     }
-
-    // MARK: Helpers
-
-    /// Runs `body` on its own thread and fails the test, instead of hanging
-    /// it, when `body` takes longer than `seconds`: a deadlock shows as a
-    /// failure. A deadlocked thread is left behind.
-    private static func withinDeadline<Result: Sendable>(
-        seconds: Double = 10, _ body: @escaping @Sendable () -> Result
-    ) throws -> Result {
-        let done = DispatchSemaphore(value: 0)
-        let box = MisuseResultBox<Result>()
-        let thread = Thread {
-            box.value = body()
-            done.signal()
-        }
-        thread.start()
-        guard done.wait(timeout: .now() + seconds) == .success else {
-            throw MisuseDeadlock(seconds: seconds)
-        }
-        return try #require(box.value)
-    }
-}
-
-struct MisuseDeadlock: Error, CustomStringConvertible {
-    let seconds: Double
-    var description: String { "The double did not answer within \(seconds) s: a deadlock." }
-}
-
-/// Hands a result from a thread to the waiting test, which reads it only
-/// after the thread signalled.
-private final class MisuseResultBox<Value>: @unchecked Sendable {
-    var value: Value?
 }
 
 /// Calls `note("freed")` on a double when it is freed.

@@ -12,7 +12,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Void)?
     ) {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .plain, location)
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .plain, location)
+        defer { held?.release() }
         do {
             _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         } catch {
@@ -25,7 +26,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Result)?
     ) -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -40,7 +42,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() -> Result)?
     ) -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -57,7 +60,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Void)?
     ) throws {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        defer { held?.release() }
         _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
@@ -66,7 +70,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
@@ -77,7 +82,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
         return try kept(valueOrThrow(value, for: key.memberName, arguments, location), pending)
@@ -90,7 +96,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Void)?
     ) throws(Failure) {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        defer { held?.release() }
         do {
             _ = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
@@ -105,7 +112,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try answer(
@@ -122,7 +130,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
@@ -142,7 +151,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Void)?
     ) async {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .async, location)
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .async, location)
+        defer { held?.release() }
         do {
             _ = try await answerAsync(
                 call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -156,7 +166,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Result)?
     ) async -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try await answerAsync(
@@ -172,7 +183,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async -> Result)?
     ) async -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         do {
             let value = try await answerAsync(
@@ -190,7 +202,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Void)?
     ) async throws {
-        let (call, _) = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
+        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
+        defer { held?.release() }
         _ = try await answerAsync(call, key.memberName, arguments, realImplementation: realImplementation, location)
     }
 
@@ -199,7 +212,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
             call, key.memberName, arguments, realImplementation: realImplementation, location)
@@ -211,7 +225,8 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
-        let (call, pending) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
             call, key.memberName, arguments, realImplementation: realImplementation, location)

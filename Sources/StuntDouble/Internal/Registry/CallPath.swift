@@ -80,10 +80,9 @@ enum CallOutcome<Result> {
     /// A given whose answer runs user code, throws, suspends or calls
     /// through: produced by the form, which knows how. Unretained: the
     /// registry keeps every given that can get here while it lives (see
-    /// `RegistryState.retiredGivens`). `registry`, retained, holds it when
-    /// nothing else is sure to (a table's registry lives as long as its
-    /// double, which is calling); `answer` releases it.
-    case given(Unmanaged<Given>, registry: Unmanaged<DoubleRegistry>?)
+    /// `RegistryState.retiredGivens`), and the call keeps the registry
+    /// (see `receiveCall`).
+    case given(Unmanaged<Given>)
     /// No given answers the call.
     case unanswered
 }
@@ -150,11 +149,20 @@ extension Stubbing {
     /// and picks what answers it: runs the matchers, not the answer. The
     /// first call from a `FunctionID` call site is checked for a copy-paste
     /// slip, after the call is recorded and before anything could trap.
+    ///
+    /// Also returns the registry, retained, when nothing else is sure to
+    /// keep it until the call returns, for the caller to release then: a
+    /// given's answer and the entry for the value the call returns live in
+    /// it. A table's registry lives as long as its double, which is
+    /// calling; a stored one too, but a `doubleRegistry` computed anew on
+    /// each access lives only as long as this reference. Returned apart
+    /// from the call, so that a form's `defer` releasing it leaves the
+    /// call's value free to be moved out.
     @inlinable @inline(__always)
     func receiveCall<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
         _ location: CodeLocation
-    ) -> (ReceivedCall<Result>, PendingResult) {
+    ) -> (ReceivedCall<Result>, PendingResult, held: Unmanaged<DoubleRegistry>?) {
         let ((lookup, isNewSite, isWrite, settings, pending), registry) = withLockedRegistryHeld { registry in
             registry._withUnsafeGuaranteedRef {
                 $0.receiveLocked(key, arguments, recording: self.recordsCalls, answering: resultType, form)
@@ -166,11 +174,10 @@ extension Stubbing {
         let outcome: CallOutcome<Result>
         switch lookup {
         case .value(let value):
-            registry?.release()
-            return (ReceivedCall(.value(value), settings: settings, form: form), .none)
+            return (ReceivedCall(.value(value), settings: settings, form: form), .none, registry)
         case .given(let given):
             if settings.isStrict { markAnswered(given, of: key.memberName) }
-            outcome = .given(given, registry: registry)
+            outcome = .given(given)
         case .noGivens:
             outcome = .unanswered
         case .noGivenFits:
@@ -179,13 +186,12 @@ extension Stubbing {
         case .needsMatching(let givens):
             switch GivenMatching.resolve(from: givens, for: arguments, as: resultType, form) {
             case .value(let value, let given):
-                registry?.release()
                 if settings.isStrict { markAnswered(given, of: key.memberName) }
                 pending.keep(value)
-                return (ReceivedCall(.value(value), settings: settings, form: form), .none)
+                return (ReceivedCall(.value(value), settings: settings, form: form), .none, registry)
             case .given(let given):
                 if settings.isStrict { markAnswered(given, of: key.memberName) }
-                outcome = .given(given, registry: registry)
+                outcome = .given(given)
             case .rejected:
                 outcome = .unanswered
             case .noneFits:
@@ -193,9 +199,7 @@ extension Stubbing {
                 outcome = .unanswered
             }
         }
-        // Only a given's answer still needs the registry; `answer` releases it.
-        if case .unanswered = outcome { registry?.release() }
-        return (ReceivedCall(outcome, settings: settings, form: form), pending)
+        return (ReceivedCall(outcome, settings: settings, form: form), pending, registry)
     }
 
     /// The answer to a synchronous call: the given's value, its computed
@@ -209,9 +213,8 @@ extension Stubbing {
         switch call.outcome {
         case .value(let value):
             return value
-        case .given(let reference, let registry):
+        case .given(let reference):
             // Borrowed: the registry keeps the given, the given its answer.
-            defer { registry?.release() }
             return try reference._withUnsafeGuaranteedRef { given in
                 if let types = given.computedTypes, types.arguments == ObjectIdentifier(Arguments.self),
                     types.value == ObjectIdentifier(Result.self)
@@ -248,12 +251,10 @@ extension Stubbing {
         // Only what suspends differs from a synchronous call: an async
         // answer and the real implementation; the rest is `answer`'s.
         switch call.outcome {
-        case .given(let given, let registry) where given.takeUnretainedValue().answer.isAsync:
-            defer { registry?.release() }
+        case .given(let given) where given.takeUnretainedValue().answer.isAsync:
             return try await given.takeUnretainedValue().answer.produceAsync(arguments, as: Result.self)
-        case .given(let given, let registry)
+        case .given(let given)
         where given.takeUnretainedValue().answer is CallThroughAnswer && realImplementation != nil:
-            registry?.release()
             return try await realImplementation?()
         case .unanswered where call.settings.callsThroughByDefault && realImplementation != nil:
             return try await realImplementation?()

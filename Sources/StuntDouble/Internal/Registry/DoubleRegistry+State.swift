@@ -257,6 +257,12 @@ extension DoubleRegistry {
         }
     }
 
+    /// How many removed givens the registry keeps for calls that may still
+    /// be running their answers (`RegistryState.retiredGivens`).
+    var retiredGivenCount: Int {
+        lock.withLock { state.pointee.retiredGivens.count }
+    }
+
     /// The name a test gave the double, if any.
     var name: String? {
         get { lock.withLock { state.pointee.name } }

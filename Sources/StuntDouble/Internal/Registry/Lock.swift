@@ -18,10 +18,12 @@
 /// pthread mutex costs twice as much uncontended (a call each way and two
 /// read-modify-writes): a registry takes this lock on every call.
 ///
-/// Debug builds remember the thread that holds the lock, so that code which
-/// assumes the lock is held can say so (`assertHeld()`), and an unlock by
-/// a thread that does not hold it stops at once rather than corrupting
-/// state.
+/// Debug builds remember the thread that holds the lock: a thread that
+/// takes the lock again while it holds it stops with a message naming the
+/// re-entry (release builds would spin forever), code that assumes the lock
+/// is held can say so (`assertHeld()`), and an unlock by a thread that does
+/// not hold it stops at once rather than corrupting state. Release builds
+/// keep no such record.
 @usableFromInline
 final class Lock: @unchecked Sendable {
     #if canImport(Darwin)
@@ -30,14 +32,30 @@ final class Lock: @unchecked Sendable {
         /// 1 while held.
         @usableFromInline let word = Atomic<UInt32>(0)
     #endif
-    /// The thread holding the lock, in debug builds; written under it.
-    @usableFromInline var holder: pthread_t?
+    #if DEBUG
+        /// The thread holding the lock (`Lock.currentThread`), 0 when none.
+        /// Read by a thread about to take the lock, so it needs atomic
+        /// access: `Synchronization` where it is always available, a
+        /// lock of its own on Apple platforms.
+        #if canImport(Darwin)
+            @usableFromInline let holderGuard: UnsafeMutablePointer<os_unfair_lock>
+            @usableFromInline let holderThread: UnsafeMutablePointer<UInt>
+        #else
+            @usableFromInline let holderThread = Atomic<UInt>(0)
+        #endif
+    #endif
 
     @usableFromInline
     init() {
         #if canImport(Darwin)
             primitive = .allocate(capacity: 1)
             primitive.initialize(to: os_unfair_lock())
+            #if DEBUG
+                holderGuard = .allocate(capacity: 1)
+                holderGuard.initialize(to: os_unfair_lock())
+                holderThread = .allocate(capacity: 1)
+                holderThread.initialize(to: 0)
+            #endif
         #endif
     }
 
@@ -45,18 +63,27 @@ final class Lock: @unchecked Sendable {
         #if canImport(Darwin)
             primitive.deinitialize(count: 1)
             primitive.deallocate()
+            #if DEBUG
+                holderGuard.deinitialize(count: 1)
+                holderGuard.deallocate()
+                holderThread.deinitialize(count: 1)
+                holderThread.deallocate()
+            #endif
         #endif
     }
 
     @inlinable
     func lock() {
+        #if DEBUG
+            if let failure = reentryFailure() { fatalError(failure) }
+        #endif
         #if canImport(Darwin)
             os_unfair_lock_lock(primitive)
         #else
             if !tryLock() { lockAfterWaiting() }
         #endif
         #if DEBUG
-            holder = pthread_self()
+            recordHolder(Lock.currentThread)
         #endif
     }
 
@@ -64,7 +91,7 @@ final class Lock: @unchecked Sendable {
     func unlock() {
         #if DEBUG
             assertHeld()
-            holder = nil
+            recordHolder(0)
         #endif
         #if canImport(Darwin)
             os_unfair_lock_unlock(primitive)
@@ -96,7 +123,7 @@ final class Lock: @unchecked Sendable {
     @inlinable
     func assertHeld() {
         #if DEBUG
-            assert(holder.map { pthread_equal($0, pthread_self()) != 0 } ?? false, "StuntDouble: lock not held")
+            assert(isHeldByCurrentThread, "StuntDouble: lock not held")
         #endif
     }
 
@@ -107,3 +134,62 @@ final class Lock: @unchecked Sendable {
         return try body()
     }
 }
+
+#if DEBUG
+    extension Lock {
+        /// Whether the calling thread holds the lock.
+        @inlinable
+        var isHeldByCurrentThread: Bool { holder == Lock.currentThread }
+
+        /// Why taking the lock now would never return: the calling thread
+        /// holds it already. `nil` when it does not.
+        @inlinable
+        func reentryFailure() -> String? {
+            isHeldByCurrentThread ? Lock.reentryMessage : nil
+        }
+
+        /// What a debug build stops with when a thread takes a lock it
+        /// holds. No code of the user's runs under the lock, so a re-entry
+        /// is StuntDouble's own mistake.
+        @usableFromInline
+        static var reentryMessage: String {
+            """
+            StuntDouble: this thread took a registry's lock that it already holds, which would hang \
+            (the lock is not recursive). Code ran under the lock and used a double, such as a deinit \
+            of an object released there. This is a bug in StuntDouble; please report it with the stack trace.
+            """
+        }
+
+        /// An identifier of the calling thread, never 0.
+        @inlinable
+        static var currentThread: UInt {
+            #if canImport(Glibc)
+                UInt(pthread_self())
+            #else
+                UInt(bitPattern: pthread_self())
+            #endif
+        }
+
+        @inlinable
+        var holder: UInt {
+            #if canImport(Darwin)
+                os_unfair_lock_lock(holderGuard)
+                defer { os_unfair_lock_unlock(holderGuard) }
+                return holderThread.pointee
+            #else
+                holderThread.load(ordering: .relaxed)
+            #endif
+        }
+
+        @inlinable
+        func recordHolder(_ thread: UInt) {
+            #if canImport(Darwin)
+                os_unfair_lock_lock(holderGuard)
+                holderThread.pointee = thread
+                os_unfair_lock_unlock(holderGuard)
+            #else
+                holderThread.store(thread, ordering: .relaxed)
+            #endif
+        }
+    }
+#endif

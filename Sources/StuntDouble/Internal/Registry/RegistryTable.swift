@@ -137,21 +137,41 @@ final class RegistryTable: @unchecked Sendable {
         state.pointee.lastEntry = .passUnretained(entry)
     }
 
-    /// Removes the entries of freed objects and returns them, for the
-    /// caller to release outside the lock, with the number left.
-    private func sweep() -> (removed: [Entry], live: Int) {
+    /// What a sweep releases after giving its lock back: the entries of
+    /// freed objects, and the live owners it loaded while checking them.
+    struct Swept {
+        var removed: [Entry] = []
+        /// Loading a weak reference makes a strong one: were it released
+        /// under the lock, and the owner's other references dropped on
+        /// another thread meanwhile, the owner's deinit (the user's code,
+        /// which may call a double of this shard) would run under the lock.
+        var owners: [AnyObject] = []
+        var live = 0
+    }
+
+    /// Removes the entries of freed objects; returns them and the live
+    /// owners, for the caller to release outside the lock.
+    /// `observingLiveOwner` sees each live owner under the lock, for tests
+    /// that drop an owner's last other reference there.
+    private func sweep(observingLiveOwner observer: ((AnyObject) -> Void)? = nil) -> Swept {
         lock.withLock {
-            var removed: [Entry] = []
+            var swept = Swept()
+            swept.owners.reserveCapacity(state.pointee.entries.count)
             state.pointee.entries = state.pointee.entries.filter { _, entry in
-                if entry.owner != nil { return true }
-                removed.append(entry)
-                return false
+                guard let owner = entry.owner else {
+                    swept.removed.append(entry)
+                    return false
+                }
+                observer?(owner)
+                swept.owners.append(owner)
+                return true
             }
             if let lastID = state.pointee.lastID, state.pointee.entries[lastID] == nil {
                 state.pointee.lastID = nil
                 state.pointee.lastEntry = nil
             }
-            return (removed, state.pointee.entries.count)
+            swept.live = state.pointee.entries.count
+            return swept
         }
     }
 
@@ -184,9 +204,10 @@ final class RegistryTable: @unchecked Sendable {
         }
     }
 
-    /// Sweeps every shard now, for tests of the release rule.
-    static func sweepNow() {
-        let swept = shards.map { $0.takeUnretainedValue().sweep() }
+    /// Sweeps every shard now, for tests of the release rule;
+    /// `observingLiveOwner` sees each live owner under its shard's lock.
+    static func sweepNow(observingLiveOwner observer: ((AnyObject) -> Void)? = nil) {
+        let swept = shards.map { $0.takeUnretainedValue().sweep(observingLiveOwner: observer) }
         withExtendedLifetime(swept) {}
     }
 
