@@ -56,6 +56,27 @@ extension ArgumentMatcher {
     }
 }
 
+extension ArgumentMatcher where Arguments: Equatable {
+    /// A matcher that accepts the one argument equal to `expected`: the
+    /// one-argument `equal(to:)`, which describes itself and matches as the
+    /// form for several arguments does.
+    ///
+    /// ```swift
+    /// users.given("name(of:)", withArgumentsThatMatch: .equal(to: 2), willAnswer: { (id: Int) in "user \(id)" })
+    /// ```
+    // Beside the pack form, which the compiler prefers it to: a pack of one
+    // left `Arguments` unsolvable against a `willAnswer` closure's argument
+    // type, so `.equal(to: 2)` with `willAnswer:` did not compile. It also
+    // compares without iterating a pack.
+    public static func equal(to expected: Arguments) -> ArgumentMatcher {
+        ArgumentMatcher(
+            box: TypedMatcherBox<Arguments>(
+                // An autoclosure: dumped when a message first names the matcher.
+                description: ValueDescription.of(expected), expectedArguments: expected,
+                matches: { $0 == expected }))
+    }
+}
+
 extension ArgumentMatcher where Arguments == Any {
     /// A matcher that accepts any arguments of any type; the default of
     /// every API that takes a matcher.

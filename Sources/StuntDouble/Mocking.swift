@@ -63,11 +63,11 @@ extension Mocking {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         doubleRegistry.add(
             Expectation(
-                function: function, amount: amount, matcher: matcher.box,
-                location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-                scope: VerificationScope.enroll(self)))
+                function: function, amount: amount, matcher: matcher.box, location: location,
+                scope: VerificationScope.enroll(self, at: location)))
     }
 
     /// Reports every unmet expectation as a test failure at the line of this
@@ -95,7 +95,7 @@ extension Mocking {
         line: UInt = #line, column: UInt = #column
     ) {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        doubleRegistry.settleExpectations()  // `.verifiesDoubles` leaves these to this call
+        doubleRegistry.settleVerification()  // `.verifiesDoubles` leaves these to this call
         let verification = verification()
         for message in verification.failures {
             FailureReporter.report(message, at: location)

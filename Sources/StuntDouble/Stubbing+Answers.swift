@@ -200,6 +200,10 @@ extension Stubbing {
     }
 
     func addGiven(_ function: String, _ matcher: MatcherBox, _ answer: Answer, _ location: CodeLocation) {
-        doubleRegistry.add(Given(matcher: matcher, answer: answer, location: location), to: function)
+        // Tagged for `.verifiesDoubles`, which checks it as `verify()` would.
+        let given = Given(
+            matcher: matcher, answer: answer, location: location,
+            scope: VerificationScope.enroll(self, at: location))
+        doubleRegistry.add(given, to: function)
     }
 }

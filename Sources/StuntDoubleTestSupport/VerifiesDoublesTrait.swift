@@ -1,9 +1,11 @@
 import StuntDouble
 import Testing
 
-/// Verifies a test's doubles when the test ends, as `tearDown()` would:
-/// each unmet expectation is reported at the line of its `expect`, so a
-/// forgotten `verify()` no longer passes silently. Use it through
+/// Verifies a test's doubles when the test ends, as `verify()` in
+/// `tearDown()` would: each unmet expectation is reported at the line of
+/// its `expect`, and, under `StubbingPolicy.strict`, each member's givens
+/// that no call used (or that could not fit a call) at the line of a given,
+/// so a forgotten `verify()` no longer passes silently. Use it through
 /// ``Testing/Trait/verifiesDoubles``.
 ///
 /// ```swift
@@ -14,8 +16,8 @@ import Testing
 /// }
 /// ```
 ///
-/// Which expectations it checks: those registered (`expect(...)` called)
-/// in the test's task tree: its body, the suite's `init`, `async let`,
+/// Which expectations and givens it checks: those registered (`expect(...)`
+/// or `given(...)` called) in the test's task tree: its body, the suite's `init`, `async let`,
 /// task groups and `Task { }`. The calls that meet them count from
 /// anywhere, detached tasks and other threads included, as long as they
 /// are made before the test function returns. An expectation registered
@@ -23,9 +25,9 @@ import Testing
 /// cannot be identified there. A test that throws has failed already, and
 /// nothing more is reported for it.
 ///
-/// A test may still call `verify()`: the expectations registered before
-/// that call are its business, and only those registered after it are
-/// checked again at the end, so nothing is reported twice.
+/// A test may still call `verify()`: what was registered before that call
+/// is its business, and only what is registered after it is checked at
+/// the end, so nothing is reported twice.
 ///
 /// The trait also gives each test case its own `statics` (the doubles of
 /// static members, see `StaticDouble`), released when the case ends.
@@ -38,9 +40,10 @@ public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
     /// ```
     public var isRecursive: Bool { true }
 
-    /// Runs the test, then reports each unmet expectation it registered
-    /// that no `verify()` checked, at the line of its `expect`. Swift
-    /// Testing calls it around each test case.
+    /// Runs the test, then reports what `verify()` would of what it
+    /// registered and no `verify()` checked: unmet expectations at their
+    /// `expect` lines, strict givens at their lines. Swift Testing calls it
+    /// around each test case.
     ///
     /// ```swift
     /// try await VerifiesDoublesTrait.verifiesDoubles.provideScope(

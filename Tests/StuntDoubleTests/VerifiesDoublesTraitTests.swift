@@ -266,7 +266,7 @@ struct VerifiesDoublesForgetfulSuiteTests {
 // MARK: - Support
 
 /// A line number set inside a `@Sendable` closure.
-private final class Lines: @unchecked Sendable {
+final class Lines: @unchecked Sendable {
     private let lock = NSLock()
     private var line = 0
 

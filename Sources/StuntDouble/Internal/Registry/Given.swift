@@ -15,9 +15,17 @@ final class Given {
     /// What a write stored, when the given holds a setter's value rather
     /// than the test's.
     let storedValue: StoredValue?
+    /// The `.verifiesDoubles` scope that checks, when its test ends, that a
+    /// call used the given (strict policy); `nil` when none was current at
+    /// `given`, or once `verify()` checked it. Guarded by the registry's lock.
+    var scope: VerificationScope.ID?
 
-    init(matcher: MatcherBox, answer: Answer, location: CodeLocation, storedValue: StoredValue? = nil) {
+    init(
+        matcher: MatcherBox, answer: Answer, location: CodeLocation, storedValue: StoredValue? = nil,
+        scope: VerificationScope.ID? = nil
+    ) {
         self.matcher = matcher
+        self.scope = scope
         self.answer = answer
         self.storedValue = storedValue
         self.plainValueType = answer.isPlainValue ? ObjectIdentifier(answer.valueType) : nil

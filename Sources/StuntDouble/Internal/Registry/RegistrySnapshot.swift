@@ -146,6 +146,13 @@ struct UnusedGivens {
     /// Whether the name is most likely a typo, worth a note even when the
     /// policy does not make unused givens failures.
     var looksMisspelled: Bool { suggestion != nil || isNoFunctionID }
+
+    /// The same, with only the givens in `identities`.
+    func restricted(to identities: Set<ObjectIdentifier>) -> UnusedGivens {
+        UnusedGivens(
+            name: name, givens: givens.filter { identities.contains(ObjectIdentifier($0)) }, wasCalled: wasCalled,
+            suggestion: suggestion, isNoFunctionID: isNoFunctionID)
+    }
 }
 
 /// What `verify()` says: failures, and notes that fail nothing.

@@ -61,6 +61,9 @@ struct RegistryState: ~Copyable {
     var nilAnswersNoted: Set<UnfitGivensKey> = []
     /// What those notes said, for `verify()` under the strict policy.
     var unfitGivensReports: [(member: String, report: String)] = []
+    /// How many of `unfitGivensReports` `verify()` or a `.verifiesDoubles`
+    /// scope has checked: a scope reports only those after them.
+    var settledUnfitGivensReports = 0
 
     @usableFromInline
     init() {}
@@ -79,6 +82,7 @@ struct RegistryState: ~Copyable {
         unfitGivensNoted.removeAll()
         nilAnswersNoted.removeAll()
         unfitGivensReports.removeAll()
+        settledUnfitGivensReports = 0
         return members.map { member in
             defer { member.pointee.givens.removeAll() }
             retiredGivens += member.pointee.givens.filter { !$0.answer.isImmediate }

@@ -15,11 +15,9 @@ extension RegistrySnapshot {
     // MARK: verify()
 
     /// What `verify()` reports: one failure per unmet expectation, in
-    /// registration order; then, for givens no call used, a failure each
-    /// under the strict policy, else a note for those whose name looks
-    /// misspelled; then, under the strict policy, each member whose givens
-    /// could not fit a call. Which failures there are is decided by the
-    /// same functions `wouldFailIfVerified()` asks.
+    /// registration order; then what ``givenReports(double:_:pendingGivens:unfitGivensReports:)``
+    /// says about givens. Which failures there are is decided by the same
+    /// functions `wouldFailIfVerified()` asks.
     func verification(double: String, _ functionIDs: FunctionIDCases) -> Verification {
         let knownNames = calledNames + functionIDs.rawValues
         var verification = Verification()
@@ -32,20 +30,42 @@ extension RegistrySnapshot {
                 suggestion: knownNames.contains(function)
                     ? nil : NameSuggestion.didYouMean(function, among: knownNames))
         }
-        let isStrict = stubbingPolicy == .strict
-        // A member whose givens could not fit has its own report below.
-        let unfitMembers = Set(unfitGivensReports.map(\.member))
-        for unused in unusedGivens(functionIDs)
-        where (isStrict || unused.looksMisspelled) && !unfitMembers.contains(unused.name) {
-            let message = unusedGivensMessage(unused, double: double, isStrict: isStrict)
-            if isStrict {
-                verification.failures.append(message)
+        for report in givenReports(double: double, functionIDs, unfitGivensReports: unfitGivensReports) {
+            if report.isFailure {
+                verification.failures.append(report.message)
             } else {
-                verification.notes.append("note: " + message)
+                verification.notes.append(report.message)
             }
         }
-        if isStrict { verification.failures += unfitGivensReports.map(\.report) }
         return verification
+    }
+
+    /// What `verify()` says about givens: for givens no call used, a
+    /// failure each under the strict policy, else a note for those whose
+    /// name looks misspelled; then, under the strict policy, each of
+    /// `unfitGivensReports`. With `pendingGivens`, only those givens count:
+    /// what a `.verifiesDoubles` scope checks. Each report comes with the
+    /// line of its member's first given it lists, or of the member's newest
+    /// given for a report of givens that could not fit.
+    func givenReports(
+        double: String, _ functionIDs: FunctionIDCases, pendingGivens: Set<ObjectIdentifier>? = nil,
+        unfitGivensReports: [(member: String, report: String)]
+    ) -> [(message: String, isFailure: Bool, location: CodeLocation?)] {
+        let isStrict = stubbingPolicy == .strict
+        // A member whose givens could not fit has its own report below.
+        let unfitMembers = Set(self.unfitGivensReports.map(\.member))
+        var reports: [(message: String, isFailure: Bool, location: CodeLocation?)] = []
+        for all in unusedGivens(functionIDs)
+        where (isStrict || all.looksMisspelled) && !unfitMembers.contains(all.name) {
+            let unused = pendingGivens.map { all.restricted(to: $0) } ?? all
+            guard let first = unused.givens.first else { continue }
+            let message = unusedGivensMessage(unused, double: double, isStrict: isStrict)
+            reports.append((isStrict ? message : "note: " + message, isStrict, first.location))
+        }
+        if isStrict {
+            reports += unfitGivensReports.map { ($0.report, true, givens(for: $0.member).last?.location) }
+        }
+        return reports
     }
 
     /// The failure of a verify-after-the-act check, in the shape of an

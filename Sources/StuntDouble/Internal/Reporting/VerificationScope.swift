@@ -1,18 +1,21 @@
-/// The expectations one test registered, for the `.verifiesDoubles` trait of
-/// `StuntDoubleTestSupport` to verify when the test ends: Swift Testing has
-/// no `tearDown`, and a forgotten `verify()` would pass silently.
+/// What one test registered, for the `.verifiesDoubles` trait of
+/// `StuntDoubleTestSupport` to verify when the test ends as `verify()`
+/// would: Swift Testing has no `tearDown`, and a forgotten `verify()`
+/// would pass silently.
 ///
 /// The trait makes a new scope current for the test with a task-local, so
 /// the scope covers the test's task tree: its body, `async let`, task
-/// groups and `Task { }`, which inherit task-locals. `expect(...)` made
-/// there enrolls its double and tags the expectation with the scope's ID;
-/// the calls that count are the double's calls from anywhere, detached
-/// tasks and other threads included. An expectation registered where no
-/// scope is current (a detached task, a thread of its own, a callback
-/// from a queue) is tagged with none and is left to `verify()`.
+/// groups and `Task { }`, which inherit task-locals. `expect(...)` and
+/// `given(...)` made there enroll their double and tag the expectation or
+/// given with the scope's ID; the calls that count are the double's calls
+/// from anywhere, detached tasks and other threads included. What is
+/// registered where no scope is current (a detached task, a thread of its
+/// own, a callback from a queue) is tagged with none and is left to
+/// `verify()`.
 ///
-/// `verify()` untags every expectation registered so far; the scope
-/// reports only the tagged ones, so nothing is reported twice.
+/// `verify()` untags everything registered so far, and settles the
+/// reports of givens that could not fit a call; the scope checks only what
+/// is still tagged or unsettled, so nothing is reported twice.
 ///
 /// ```swift
 /// try await VerificationScope.verifying {
@@ -27,27 +30,38 @@ package final class VerificationScope: @unchecked Sendable {
         let value: UInt64
     }
 
+    /// A double enrolled in a scope.
+    private struct Enrolled {
+        let registry: DoubleRegistry
+        let type: Any.Type
+        /// The `expect` or `given` that enrolled it: where a report with no
+        /// line of its own goes.
+        let location: CodeLocation
+    }
+
     /// The scope of the test the current task runs in, if it has the trait.
     @TaskLocal static var current: VerificationScope?
 
     let id: ID
     private let lock = Lock()
-    /// The doubles that registered an expectation here, in the order of
-    /// their first; guarded by `lock`. Registries are held strongly: a
-    /// test's local doubles are gone by the time the test ends, but their
-    /// expectations still count.
-    private var enrolled: [(registry: DoubleRegistry, type: Any.Type)] = []
+    /// The doubles that registered an expectation or a given here, in the
+    /// order of their first; guarded by `lock`. Registries are held
+    /// strongly: a test's local doubles are gone by the time the test ends,
+    /// but what they registered still counts.
+    private var enrolled: [Enrolled] = []
     private var enrolledIDs: Set<ObjectIdentifier> = []
 
     init() {
         id = IDSource.shared.next()
     }
 
-    /// Runs `body` with a new scope current, then reports each expectation
-    /// registered in it that is unmet and that no `verify()` checked, at
-    /// the line of its `expect`. A `body` that throws has failed already:
-    /// the error is rethrown and nothing more is reported, as Mockito skips
-    /// its checks after a failed test.
+    /// Runs `body` with a new scope current, then reports what `verify()`
+    /// would of what was registered in it and no `verify()` checked: each
+    /// unmet expectation at the line of its `expect`, and under the strict
+    /// policy each member's givens that no call used at the line of its
+    /// first such given. A `body` that throws has failed already: the error
+    /// is rethrown and nothing more is reported, as Mockito skips its
+    /// checks after a failed test.
     ///
     /// ```swift
     /// try await VerificationScope.verifying { try await function() }
@@ -55,47 +69,67 @@ package final class VerificationScope: @unchecked Sendable {
     package static func verifying(_ body: () async throws -> Void) async throws {
         let scope = VerificationScope()
         try await $current.withValue(scope, operation: body)
-        scope.reportUnmetExpectations()
+        scope.reportFailures()
     }
 
     /// Enrolls `double` in the current scope, if any, and returns the
-    /// scope's ID, for `expect(...)` to tag its expectation with.
-    static func enroll<Double: Mocking>(_ double: Double) -> ID? {
+    /// scope's ID, for `expect(...)` or `given(...)` at `location` to tag
+    /// what it registers with.
+    static func enroll<Double: Stubbing>(_ double: Double, at location: CodeLocation) -> ID? {
         guard let scope = current else { return nil }
-        scope.enroll(double.doubleRegistry, of: Double.self)
+        scope.enroll(Enrolled(registry: double.doubleRegistry, type: Double.self, location: location))
         return scope.id
     }
 
-    private func enroll(_ registry: DoubleRegistry, of type: Any.Type) {
+    private func enroll(_ double: Enrolled) {
         lock.withLock {
-            if enrolledIDs.insert(ObjectIdentifier(registry)).inserted {
-                enrolled.append((registry, type))
+            if enrolledIDs.insert(ObjectIdentifier(double.registry)).inserted {
+                enrolled.append(double)
             }
         }
     }
 
-    /// The failures of the expectations registered in this scope that are
-    /// unmet and that no `verify()` checked, with the lines of their
-    /// `expect`; each is `verify()`'s message for it. Each expectation is
-    /// looked at once: a second call returns none of them.
-    func unmetExpectations() -> [(message: String, location: CodeLocation)] {
+    /// What `verify()` would report of what was registered in this scope
+    /// and no `verify()` checked, each failure with its line, and its
+    /// notes. Everything is looked at once: a second call returns none of it.
+    func verification() -> (failures: [(message: String, location: CodeLocation)], notes: [String]) {
         let enrolled = lock.withLock { self.enrolled }
-        return enrolled.flatMap { registry, type -> [(message: String, location: CodeLocation)] in
-            let pending = registry.takePendingExpectations(of: id)
-            guard !pending.isEmpty else { return [] }
-            let snapshot = registry.snapshot()
-            let double = snapshot.displayName(ofType: type)
-            let functionIDs = FunctionIDCases.of(type)
-            return pending.compactMap { expectation in
-                snapshot.verifyFailure(expectation, double: double, functionIDs).map { ($0, expectation.location) }
+        var failures: [(message: String, location: CodeLocation)] = []
+        var notes: [String] = []
+        for double in enrolled {
+            let pending = double.registry.takePending(of: id)
+            guard !pending.isEmpty else { continue }
+            let snapshot = double.registry.snapshot()
+            let name = snapshot.displayName(ofType: double.type)
+            let functionIDs = FunctionIDCases.of(double.type)
+            for expectation in pending.expectations {
+                if let message = snapshot.verifyFailure(expectation, double: name, functionIDs) {
+                    failures.append((message, expectation.location))
+                }
+            }
+            let reports = snapshot.givenReports(
+                double: name, functionIDs, pendingGivens: pending.givens,
+                unfitGivensReports: pending.unfitGivensReports)
+            for report in reports {
+                if report.isFailure {
+                    failures.append((report.message, report.location ?? double.location))
+                } else {
+                    notes.append("\((report.location ?? double.location).description): \(report.message)")
+                }
             }
         }
+        return (failures, notes)
     }
 
-    /// Reports ``unmetExpectations()``, each at its `expect` line.
-    func reportUnmetExpectations() {
-        for failure in unmetExpectations() {
+    /// Reports ``verification()``: each failure at its line, each note on
+    /// standard error.
+    func reportFailures() {
+        let verification = verification()
+        for failure in verification.failures {
             FailureReporter.report(failure.message, at: failure.location)
+        }
+        for note in verification.notes {
+            FailureReporter.writeNote(note)
         }
     }
 }
@@ -115,26 +149,52 @@ private final class IDSource: @unchecked Sendable {
     }
 }
 
+/// What a double registered in one scope that no `verify()` checked.
+struct PendingVerification {
+    var expectations: [Expectation] = []
+    /// The givens, by identity.
+    var givens: Set<ObjectIdentifier> = []
+    var unfitGivensReports: [(member: String, report: String)] = []
+
+    var isEmpty: Bool { expectations.isEmpty && givens.isEmpty && unfitGivensReports.isEmpty }
+}
+
 extension DoubleRegistry {
-    /// Untags every expectation registered so far: `verify()` checks them,
+    /// Untags every expectation and given registered so far and settles
+    /// every report of givens that could not fit: `verify()` checks them,
     /// so no scope reports them again.
-    func settleExpectations() {
+    func settleVerification() {
         lock.withLock {
             for index in state.pointee.expectations.indices where state.pointee.expectations[index].scope != nil {
                 state.pointee.expectations[index].scope = nil
             }
+            for member in state.pointee.members {
+                for given in member.pointee.givens where given.scope != nil { given.scope = nil }
+            }
+            state.pointee.settledUnfitGivensReports = state.pointee.unfitGivensReports.count
         }
     }
 
-    /// The expectations tagged with `scope`, untagged in the same step.
-    func takePendingExpectations(of scope: VerificationScope.ID) -> [Expectation] {
+    /// The expectations and givens tagged with `scope`, untagged in the same
+    /// step, and the reports of givens that could not fit that no one has
+    /// checked, settled in it.
+    func takePending(of scope: VerificationScope.ID) -> PendingVerification {
         lock.withLock {
-            var taken: [Expectation] = []
+            var pending = PendingVerification()
             for index in state.pointee.expectations.indices where state.pointee.expectations[index].scope == scope {
-                taken.append(state.pointee.expectations[index])
+                pending.expectations.append(state.pointee.expectations[index])
                 state.pointee.expectations[index].scope = nil
             }
-            return taken
+            for member in state.pointee.members {
+                for given in member.pointee.givens where given.scope == scope {
+                    pending.givens.insert(ObjectIdentifier(given))
+                    given.scope = nil
+                }
+            }
+            pending.unfitGivensReports = Array(
+                state.pointee.unfitGivensReports[state.pointee.settledUnfitGivensReports...])
+            state.pointee.settledUnfitGivensReports = state.pointee.unfitGivensReports.count
+            return pending
         }
     }
 }
