@@ -141,6 +141,19 @@ struct MemberKindTests {
         #expect(settings["b"] == 2)
     }
 
+    /// The same with a labelled index, whose `#function` is
+    /// `subscript(key:)`, and an optional value written as `nil`.
+    @Test func aWriteToALabelledIndexLeavesAnotherIndexsGiven() {
+        let settings = LabelledSettingsMock()
+        settings.given("subscript(key:)", withArgumentsThatMatch: .equal(to: "a"), willReturn: 5)
+        settings[key: "b"] = 2
+        #expect(settings[key: "a"] == 5)
+        settings[key: "c"] = nil
+        #expect(settings[key: "a"] == 5)
+        #expect(settings[key: "b"] == 2)
+        #expect(settings[key: "c"] == nil)
+    }
+
     /// The given named the subscript `subscript(key:)`, which no
     /// call uses: `settings["a"]` read `nil` before any write, too.
     /// `verify()` says so.
@@ -260,6 +273,13 @@ private final class FunctionIDNamedMock: VoidMembers, DefiningFunctionID {
 
 private final class SettingsMock: Mocking {
     subscript(key: String) -> Int? {
+        get { didCallFunction(withArguments: key) }
+        set { didCallFunction(withArguments: key, newValue) }
+    }
+}
+
+private final class LabelledSettingsMock: Mocking {
+    subscript(key key: String) -> Int? {
         get { didCallFunction(withArguments: key) }
         set { didCallFunction(withArguments: key, newValue) }
     }
