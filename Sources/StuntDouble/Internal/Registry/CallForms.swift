@@ -1,6 +1,7 @@
-// The twelve shapes of a call, one function each: what a member that cannot
+// The fifteen shapes of a call, one function each: what a member that cannot
 // throw, throws, throws a typed error, is `async`, or `async throws` does
-// with its answer, for `Void`, a result with a default, and any result.
+// with its answer, for `Void`, a result with a default, and any result
+// (five effects by three results).
 // The public `didCall…` forms name the member three ways (`#function` or
 // a literal, a `String`, a `FunctionID`) and forward here.
 

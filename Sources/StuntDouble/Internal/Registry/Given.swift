@@ -34,11 +34,11 @@ final class Given {
         self.location = location
     }
 
-    /// Whether the answer is a sequence of `Result`s or a closure from
-    /// `Arguments` to `Result`: known to fit without a dynamic cast.
     /// Whether the given holds a subscript's write.
     var isIndexedWrite: Bool { storedValue?.isIndexed ?? false }
 
+    /// Whether the answer is a sequence of `Result`s or a closure from
+    /// `Arguments` to `Result`: known to fit without a dynamic cast.
     @inlinable
     func fitsWithoutCasting<Arguments, Result>(_ arguments: Arguments.Type, _ result: Result.Type) -> Bool {
         if sequenceValueType == ObjectIdentifier(result) { return true }

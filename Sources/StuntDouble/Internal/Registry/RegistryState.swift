@@ -50,8 +50,10 @@ struct RegistryState: ~Copyable {
     /// Removed givens whose answer a call may still be running: a call
     /// holds its given unretained (a retain and release would cost more than
     /// the rest of the call), so the registry keeps every such given while
-    /// it lives. Only `removeAllGivens()` removes them; a setter replaces
-    /// stored values, which never leave the lock.
+    /// it lives. `removeAllGivens()` retires such givens. A setter's write
+    /// that replaces an earlier one retires nothing: a stored value is an
+    /// immediate answer, which a call takes under the lock and does not run
+    /// outside it, so the replaced given is released once the lock is free.
     var retiredGivens: [Given] = []
     /// Histories of returned values cleared from their members: kept while
     /// the registry lives, for calls in flight to fill their entries.
