@@ -12,7 +12,7 @@ struct DocumentationTests {
         var files: [String: [Substring]] = [:]
         for quote in quotes {
             if files[quote.file] == nil {
-                files[quote.file] = try Self.read("Tests/StuntDoubleTests/\(quote.file)")
+                files[quote.file] = try Self.read("Tests/StuntDoubleTests/Messages/\(quote.file)")
                     .split(separator: "\n", omittingEmptySubsequences: false)
             }
             let golden = files[quote.file] ?? []

@@ -3,7 +3,7 @@
 // identical to it by DocumentationSnippetTests, and the tests below run it
 // and check that it reports what the guide shows. The guide's messages are
 // checked word for word, with their locations, by the golden tests
-// (GoldenMessageTests.swift, GoldenAnswerMessageTests.swift); these check
+// (Messages/Golden…Tests.swift); these check
 // the lines that say what went wrong, on the golden doubles the guide
 // names.
 import Testing
