@@ -1,6 +1,7 @@
-// The function-name examples of MockNStub's README, the contract StuntDouble
-// follows (issue 2), with UIKit's types replaced by stand-ins. Each test
-// quotes the README line it proves.
+// The semantics of members named by their function name, as MockNStub's
+// README promises them: the contract StuntDouble follows (issue 2), with
+// UIKit's types replaced by stand-ins. Each test quotes the README line it
+// proves.
 //
 // A plain import, not `@testable`: the examples must compile with the public
 // API alone, as they do in a user's test target.
@@ -10,7 +11,7 @@ import Testing
 
 /// The README's types with UIKit replaced; namespaced so that other tests
 /// may declare their own `TableView`.
-enum SeedReadme {
+enum FunctionNameSemantics {
     final class TableView {}
     final class TableViewCell {}
 
@@ -107,8 +108,8 @@ enum SeedReadme {
 
 // MARK: - Stubbing
 
-extension SeedReadme {
-    @Suite("Seed README: Stubbing")
+extension FunctionNameSemantics {
+    @Suite("Function-name semantics: Stubbing")
     struct StubbingTests {
         // "Return values can be added as many times as desired"
         // stub.given("tableView(_:numberOfRowsInSection:)", willReturn: 0)
@@ -273,7 +274,7 @@ extension SeedReadme {
     }
 }
 
-extension SeedReadme {
+extension FunctionNameSemantics {
     /// Whether a matcher ran.
     final class Flag {
         private(set) var isSet = false
@@ -288,8 +289,8 @@ extension SeedReadme {
 
 // MARK: - Mocking
 
-extension SeedReadme {
-    @Suite("Seed README: Mocking")
+extension FunctionNameSemantics {
+    @Suite("Function-name semantics: Mocking")
     struct MockingTests {
         // "Every mock directly suports stubbing":
         // return didCallFunction(withArguments: tableView, section)!
@@ -430,8 +431,8 @@ extension SeedReadme {
 
 // MARK: - Properties
 
-extension SeedReadme {
-    @Suite("Seed README: Properties")
+extension FunctionNameSemantics {
+    @Suite("Function-name semantics: Properties")
     struct PropertyTests {
         // get { return didCallFunction() }  set { didCallFunction(withArguments: newValue) }
         @Test func aPropertyAnswersGivensAndRecordsItsSetter() {
@@ -478,8 +479,8 @@ extension SeedReadme {
 
 // MARK: - Default return values
 
-extension SeedReadme {
-    @Suite("Seed README: Default return values of didCall()")
+extension FunctionNameSemantics {
+    @Suite("Function-name semantics: Default return values of didCall()")
     struct DefaultValueTests {
         // "when return didCallFunction() is called in a method that returns a value
         // that conforms to ProvidingDefaultStubValue there will be no need to unwrap"
