@@ -13,8 +13,6 @@ final class IgnitionMock: Mocking {
     func setMode(_ mode: String) { didCallFunction(withArguments: mode) }
 }
 
-// MARK: - Swift Testing
-
 @Suite struct SwiftTestingReportingTests {
     @Test func verifyRecordsAnIssueAtTheUsersVerifyCall() {
         let ignition = IgnitionMock()
@@ -112,78 +110,4 @@ private final class IssueLog: Sendable {
 
     func append(_ text: String) { texts.withLock { $0.append(text) } }
     var all: [String] { texts.withLock { $0 } }
-}
-
-// MARK: - Choosing the destination
-
-@Suite struct FailureDestinationTests {
-    struct Situation: Sendable, CustomTestStringConvertible {
-        let inTest: Bool
-        let swiftTestingRun: Bool
-        let xcTestLoaded: Bool
-        let expected: FailureReporter.Destination
-
-        var testDescription: String {
-            "in a @Test: \(inTest), Swift Testing run: \(swiftTestingRun), XCTest loaded: \(xcTestLoaded)"
-                + " → \(expected)"
-        }
-    }
-
-    /// Every combination: Swift Testing whenever the task or the process
-    /// says so, else XCTest when it is loaded, else standard error.
-    @Test(arguments: [
-        Situation(inTest: true, swiftTestingRun: true, xcTestLoaded: true, expected: .swiftTesting),
-        Situation(inTest: true, swiftTestingRun: true, xcTestLoaded: false, expected: .swiftTesting),
-        Situation(inTest: true, swiftTestingRun: false, xcTestLoaded: true, expected: .swiftTesting),
-        Situation(inTest: true, swiftTestingRun: false, xcTestLoaded: false, expected: .swiftTesting),
-        // A detached task or another thread of a Swift Testing run.
-        Situation(inTest: false, swiftTestingRun: true, xcTestLoaded: true, expected: .swiftTesting),
-        Situation(inTest: false, swiftTestingRun: true, xcTestLoaded: false, expected: .swiftTesting),
-        // The XCTest run of the test binary.
-        Situation(inTest: false, swiftTestingRun: false, xcTestLoaded: true, expected: .xcTest),
-        // No test framework at all: an app, a preview, the tour (which
-        // on Linux has Testing loaded, and the bridge).
-        Situation(inTest: false, swiftTestingRun: false, xcTestLoaded: false, expected: .standardError),
-    ])
-    func destination(_ situation: Situation) {
-        let destination = FailureReporter.destination(
-            inSwiftTestingTest: situation.inTest,
-            processRunsSwiftTesting: situation.swiftTestingRun,
-            swiftTestingIsReachable: true,
-            testingIsLoaded: true,
-            xcTestIsLoaded: situation.xcTestLoaded)
-
-        #expect(destination == situation.expected)
-    }
-}
-
-// MARK: - Standard error
-
-/// Outside any test a failure is written to standard error as
-/// `File.swift:line: error: message`, the shape compilers and IDEs link to.
-///
-/// The test binary always has XCTest loaded and runs inside a test, so the
-/// reporter never picks standard error here; the writer is checked on its
-/// own, in a child process so that its output cannot mix with that of tests
-/// running in parallel.
-@Suite struct StandardErrorReportingTests {
-    @Test func aReportIsTheLocationThenTheMessageOnStandardError() async throws {
-        let result = try await #require(
-            processExitsWith: .success, observing: [\.standardErrorContent]
-        ) {
-            FailureReporter.writeToStandardError(
-                "Expected EngineMock.start() to be called at least once.\n  Calls to start(): none",
-                at: CodeLocation(
-                    fileID: "CarTests/CarTests.swift", filePath: "/src/CarTests/CarTests.swift",
-                    line: 42, column: 9))
-        }
-
-        let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(
-            text == """
-                CarTests/CarTests.swift:42: error: Expected EngineMock.start() to be called at least once.
-                  Calls to start(): none
-
-                """)
-    }
 }
