@@ -19,12 +19,10 @@
 /// new object never sees the state of a freed one at the same address. The
 /// state of freed doubles is released in sweeps, which come once as many
 /// doubles have been created since the last sweep as were alive after it.
-public final class DoubleRegistry: @unchecked Sendable {
-    /// The table's registries share their shard's lock; see `RegistryTable`.
-    @usableFromInline let lock: Lock
-    /// Guarded by `lock`. Behind a pointer so that the hot path pays no
-    /// dynamic exclusivity checks, which a class's stored `var`s would.
-    @usableFromInline let state: UnsafeMutablePointer<RegistryState>
+public final class DoubleRegistry: Sendable {
+    /// Everything the registry knows. The table's registries share their
+    /// shard's lock; see `RegistryTable`.
+    @usableFromInline let state: Locked<RegistryState>
 
     /// Creates an empty registry.
     public convenience init() {
@@ -34,14 +32,10 @@ public final class DoubleRegistry: @unchecked Sendable {
     /// A registry guarded by `lock`, which others may share: the registries
     /// of the identity table share their shard's lock.
     init(sharing lock: Lock) {
-        self.lock = lock
-        state = .allocate(capacity: 1)
-        state.initialize(to: RegistryState())
+        state = Locked(RegistryState(), sharing: lock)
     }
 
     deinit {
-        state.pointee.deallocateMembers()
-        state.deinitialize(count: 1)
-        state.deallocate()
+        state.withStateInOwnersDeinit { $0.deallocateMembers() }
     }
 }

@@ -82,11 +82,11 @@ struct FidelityTests {
     @Test func literalsKeepTheLiteralPath() {
         let literal = CoreEngineMock()
         literal.start()
-        #expect(literal.doubleRegistry.state.pointee.membersByLiteral.count == 1)
+        #expect(literal.doubleRegistry.state.withLock { $0.membersByLiteral.count } == 1)
 
         let named = RuntimeNamedMock()
         named.setSpeed(to: 1)
-        #expect(named.doubleRegistry.state.pointee.membersByLiteral.isEmpty)
+        #expect(named.doubleRegistry.state.withLock { $0.membersByLiteral.isEmpty })
     }
 
     // MARK: Types that cannot fit

@@ -40,8 +40,8 @@ struct VerifyInOrderTests {
         // it, `setSpeed(to:)` and the last `start()`; more where a test
         // running beside this one called a double in between.
         let registry = engine.doubleRegistry
-        let runs = registry.lock.withLock {
-            registry.state.pointee.callRuns.map(\.count) + [registry.state.pointee.currentRun.count]
+        let runs = registry.state.withLock { state in
+            state.callRuns.map(\.count) + [state.currentRun.count]
         }
         #expect(runs.count >= 4)
         #expect(runs.reduce(0, +) == 1_003)

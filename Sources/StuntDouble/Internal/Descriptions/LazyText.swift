@@ -10,30 +10,33 @@
 /// several tasks at once. The text is made outside the lock, so that making
 /// it may read other lazy texts; when two threads race, both make the same
 /// text and the first one kept wins.
-final class LazyText: @unchecked Sendable {
+final class LazyText: Sendable {
     /// One lock for every lazy text: each is read once or twice, in
     /// failure messages only, so contention is no concern, and a matcher
     /// need not allocate a lock of its own.
     private static let lock = Lock()
 
-    /// Guarded by `lock`; released once the text is made.
-    private var make: (() -> String)?
-    /// Guarded by `lock`.
-    private var text: String?
+    private struct State {
+        /// Released once the text is made.
+        var make: (() -> String)?
+        var text: String?
+    }
+
+    private let state: Locked<State>
 
     init(_ make: @escaping () -> String) {
-        self.make = make
+        state = Locked(State(make: make), sharing: Self.lock)
     }
 
     var value: String {
-        let (kept, make) = Self.lock.withLock { (self.text, self.make) }
+        let (kept, make) = state.withLock { ($0.text, $0.make) }
         if let kept { return kept }
         guard let make else { preconditionFailure("a lazy text has neither its text nor a way to make it") }
         let made = make()
-        return Self.lock.withLock {
-            if let kept = self.text { return kept }
-            self.text = made
-            self.make = nil
+        return state.withLock { state in
+            if let kept = state.text { return kept }
+            state.text = made
+            state.make = nil
             return made
         }
     }

@@ -39,15 +39,14 @@ final class AtomicCounter: Sendable {
 }
 
 @usableFromInline
-final class LockedCounter: @unchecked Sendable {
-    @usableFromInline let lock = Lock()
-    @usableFromInline var value: UInt64 = 0
+final class LockedCounter: Sendable {
+    @usableFromInline let value = Locked<UInt64>(0)
 
     @usableFromInline init() {}
 
     @usableFromInline
     func next() -> UInt64 {
-        lock.withLock {
+        value.withLock { value in
             value &+= 1
             return value
         }

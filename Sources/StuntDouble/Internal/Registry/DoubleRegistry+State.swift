@@ -5,28 +5,230 @@
 extension DoubleRegistry {
     // MARK: Calls
 
+    /// Stores what a setter wrote, for later reads: a given of its own,
+    /// newer than every given before it, that replaces the one stored by
+    /// the previous write (to the same index, for a subscript). Returns
+    /// the replaced given, for the caller to release outside the lock.
+    ///
+    /// A subscript's index is the user's value: its description and `==`
+    /// run outside the lock, so the given is made first, and the write it
+    /// replaces is found among the stored ones copied out of the lock.
+    /// Two writes to one index at once may both stay; the newer answers.
+    func storeWrite<Arguments>(
+        _ arguments: Arguments, to key: MemberKey, isSubscript: Bool, at location: CodeLocation
+    ) -> Given? {
+        guard let stored = StoredValue.given(for: arguments, isSubscript: isSubscript, location) else { return nil }
+        var replaced: Given?
+        if case .index(let index) = stored.storedValue {
+            let writes = state.withLock { $0.member(for: key).0.pointee.givens.filter(\.isIndexedWrite) }
+            replaced = writes.last { $0.storedValue == .index(index) }
+        }
+        return state.withLock { state in
+            let member = state.member(for: key).0
+            defer { member.pointee.givens.append(stored) }
+            let position =
+                isSubscript
+                ? replaced.flatMap { replaced in member.pointee.givens.lastIndex { $0 === replaced } }
+                : member.pointee.givens.lastIndex { $0.storedValue == .property }
+            return position.map { member.pointee.givens.remove(at: $0) }
+        }
+    }
+
+    /// Marks the member `function` as noted for givens that cannot answer
+    /// `Result`; `false` when it was already.
+    func markUnfitGivens<Result>(of function: String, answering: Result.Type) -> Bool {
+        state.withLock { state in
+            state.unfitGivensNoted.insert(
+                UnfitGivensKey(member: function, resultType: ObjectIdentifier(Result.self))
+            ).inserted
+        }
+    }
+
+    /// Marks the member `function` as noted for answering `nil` of type
+    /// `Result` despite givens; `false` when it was already, or when the
+    /// note for givens that cannot fit said why.
+    func markNilAnswer<Result>(of function: String, answering: Result.Type) -> Bool {
+        state.withLock { state in
+            let key = UnfitGivensKey(member: function, resultType: ObjectIdentifier(Result.self))
+            return !state.unfitGivensNoted.contains(key) && state.nilAnswersNoted.insert(key).inserted
+        }
+    }
+
+    func keepUnfitGivensReport(_ report: String, of function: String) {
+        state.withLock { $0.unfitGivensReports.append((function, report)) }
+    }
+
+    // MARK: Givens and expectations
+
+    func add(_ given: Given, to function: String) {
+        state.withLock { state in
+            state.member(named: function).pointee.givens.append(given)
+        }
+    }
+
+    func add(_ expectation: Expectation) {
+        state.withLock { $0.expectations.append(expectation) }
+    }
+
+    func addWaiter(_ waiter: CallWaiter, for function: String) {
+        state.withLock { state in
+            state.waiters[function, default: []].append(waiter)
+            state.hasWaiters = true
+        }
+    }
+
+    func removeWaiter(_ waiter: CallWaiter, for function: String) {
+        state.withLock { state in
+            state.waiters[function]?.removeAll { $0 === waiter }
+            if state.waiters[function]?.isEmpty == true { state.waiters[function] = nil }
+            state.hasWaiters = !state.waiters.isEmpty
+        }
+    }
+
+    /// Remembers what a verify-after-the-act check looked for.
+    func addVerified(_ pattern: Expectation) {
+        state.withLock { $0.verifiedPatterns.append(pattern) }
+    }
+
+    var stubbingPolicy: StubbingPolicy {
+        get { state.withLock { $0.settings.stubbingPolicy } }
+        set { state.withLock { $0.settings.stubbingPolicy = newValue } }
+    }
+
+    var callsThroughByDefault: Bool {
+        get { state.withLock { $0.settings.callsThroughByDefault } }
+        set { state.withLock { $0.settings.callsThroughByDefault = newValue } }
+    }
+
+    // What these remove is released after the lock is given back: a
+    // given value's or an argument's deinit may call a double, and other
+    // registries may share this lock.
+
+    func removeAllGivens() {
+        let removed = state.withLock { $0.removeAllGivens() }
+        withExtendedLifetime(removed) {}
+    }
+
+    func removeCalls() {
+        let removed = state.withLock { $0.removeCalls() }
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Forgets givens, expectations and calls: everything a test set up or
+    /// caused. The name and the stubbing policy stay.
+    func removeAll() {
+        let removed = state.withLock { state in
+            defer { state.expectations.removeAll() }
+            return (state.removeAllGivens(), state.removeCalls(), state.expectations)
+        }
+        withExtendedLifetime(removed) {}
+    }
+
+    // MARK: Reading
+
+    /// A consistent copy of everything messages and verification read,
+    /// taken under the lock so that matchers and descriptions run outside
+    /// it. Reports about one call read no history: without `includingCalls`
+    /// they skip copying it, which costs as much as the calls recorded.
+    func snapshot(includingCalls: Bool = true) -> RegistrySnapshot {
+        state.withLock { state in
+            RegistrySnapshot(
+                history: includingCalls
+                    ? CallHistory(
+                        logs: state.callLogs.map { $0.copy() }, runs: state.callRuns,
+                        currentRun: state.currentRun)
+                    : CallHistory(logs: [], runs: []),
+                members: state.members.map { member in
+                    RegistrySnapshot.Member(
+                        name: member.pointee.name, timesCalled: member.pointee.timesCalled,
+                        givens: member.pointee.givens, answeredGivens: member.pointee.answeredGivens)
+                },
+                expectations: state.expectations,
+                verifiedPatterns: state.verifiedPatterns,
+                name: state.name,
+                stubbingPolicy: state.settings.stubbingPolicy,
+                unfitGivensReports: state.unfitGivensReports)
+        }
+    }
+
+    func callCount(of function: String) -> Int {
+        state.withLock { state in
+            state.callLogs.reduce(0) { $0 + ($1.member == function ? $1.count : 0) }
+        }
+    }
+
+    /// What the recorded calls to `function` returned, as `Value`s.
+    func returnedValues<Value>(of function: String, as type: Value.Type) -> [Value] {
+        if Value.self == Void.self {
+            return Array(repeating: () as! Value, count: callCount(of: function))
+        }
+        return state.withLock { state in
+            guard let member = state.membersByName[function] else { return [] }
+            return member.pointee.results?.values(as: type, currentRunEnd: member.pointee.currentRun.end) ?? []
+        }
+    }
+
+    /// A note for a member whose calls returned values, none of them of
+    /// type `resultType`: most likely a type that differs slightly from the
+    /// member's.
+    func noResultOfTypeNote<Value>(double: String, function: String, resultType: Value.Type) -> String? {
+        let returnedType: String? = state.withLock { state in
+            state.membersByName[function]?.pointee.results?.firstResultType.map(TypeName.of)
+        }
+        guard let returnedType else { return nil }
+        return "note: \(double).\(function) has returned values, but none of type \(TypeName.of(resultType));"
+            + " its calls returned \(returnedType)."
+    }
+
+    /// How many reads and writes of the property or subscript `property`
+    /// were recorded.
+    func accessCounts(of property: String) -> (reads: Int, writes: Int) {
+        state.withLock { state in
+            state.callLogs.reduce(into: (0, 0)) { counts, log in
+                guard log.member == property else { return }
+                if log.isWrite { counts.1 += log.count } else { counts.0 += log.count }
+            }
+        }
+    }
+
+    /// How many removed givens the registry keeps for calls that may still
+    /// be running their answers (`RegistryState.retiredGivens`).
+    var retiredGivenCount: Int {
+        state.withLock { $0.retiredGivens.count }
+    }
+
+    /// The name a test gave the double, if any.
+    var name: String? {
+        get { state.withLock { $0.name } }
+        set { state.withLock { $0.name = newValue } }
+    }
+}
+
+// The call path's work under the lock: run on the state `withLock` or the
+// call path's fast path hands out.
+extension RegistryState {
     /// Records a call to the member `key` names, when `recording`, and
-    /// looks up its givens. Call with `lock` held (see
+    /// looks up its givens, with the registry's lock held (see
     /// `Stubbing.withLockedRegistry`); matchers are the user's code, so
-    /// they run after the lock is given back.
+    /// they run after the lock is given back. `registry` is the registry
+    /// this state is, for a result kept later under its lock.
     @inlinable @inline(__always)
-    func receiveLocked<Arguments, Result>(
+    mutating func receive<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, recording: @autoclosure () -> Bool, answering: Result.Type,
-        _ form: CallForm
+        _ form: CallForm, in registry: Unmanaged<DoubleRegistry>
     ) -> (GivenLookup<Result>, isNewSite: Bool, isWrite: Bool, settings: DoubleSettings, pending: PendingResult) {
-        lock.assertHeld()
-        let (member, isNewSite) = state.pointee.member(for: key)
+        let (member, isNewSite) = self.member(for: key)
         // A setter's call, whose value is stored (see `MemberKind`). Known
         // at compile time for every call but one returning nothing with
         // arguments from a member that cannot throw and is not `async`.
         let isWrite =
             Result.self == Void.self && Arguments.self != Void.self && !form.canThrow && !form.isAsync
             && key.callerKind(member).isAccessor
-        let records = state.pointee.recordsCalls(orAsk: recording())
-        if records { state.pointee.record(arguments, for: member, isWrite: isWrite, key: key) }
+        let records = recordsCalls(orAsk: recording())
+        if records { record(arguments, for: member, isWrite: isWrite, key: key) }
         member.pointee.timesCalled &+= 1
-        if state.pointee.hasWaiters { state.pointee.wakeWaiters(for: member) }
-        let settings = state.pointee.settings
+        if hasWaiters { wakeWaiters(for: member) }
+        let settings = self.settings
         // The common case first, inline: the newest given holds a plain
         // value of the call's type (a property's stored value, too).
         if !isWrite, let plain = member.pointee.newestPlainGiven, plain.valueType == ObjectIdentifier(Result.self) {
@@ -57,215 +259,15 @@ extension DoubleRegistry {
             return (lookup, isNewSite, isWrite, settings, pending)
         }
         let pending = PendingResult(
-            registry: .passUnretained(self), member: member, position: position,
+            registry: registry, member: member, position: position,
             generation: member.pointee.callsGeneration, chunk: nil)
         return (lookup, isNewSite, isWrite, settings, pending)
     }
 
-    /// Stores what a setter wrote, for later reads: a given of its own,
-    /// newer than every given before it, that replaces the one stored by
-    /// the previous write (to the same index, for a subscript). Returns
-    /// the replaced given, for the caller to release outside the lock.
-    ///
-    /// A subscript's index is the user's value: its description and `==`
-    /// run outside the lock, so the given is made first, and the write it
-    /// replaces is found among the stored ones copied out of the lock.
-    /// Two writes to one index at once may both stay; the newer answers.
-    func storeWrite<Arguments>(
-        _ arguments: Arguments, to key: MemberKey, isSubscript: Bool, at location: CodeLocation
-    ) -> Given? {
-        guard let stored = StoredValue.given(for: arguments, isSubscript: isSubscript, location) else { return nil }
-        var replaced: Given?
-        if case .index(let index) = stored.storedValue {
-            let writes = lock.withLock { state.pointee.member(for: key).0.pointee.givens.filter(\.isIndexedWrite) }
-            replaced = writes.last { $0.storedValue == .index(index) }
-        }
-        return lock.withLock {
-            let member = state.pointee.member(for: key).0
-            defer { member.pointee.givens.append(stored) }
-            let position =
-                isSubscript
-                ? replaced.flatMap { replaced in member.pointee.givens.lastIndex { $0 === replaced } }
-                : member.pointee.givens.lastIndex { $0.storedValue == .property }
-            return position.map { member.pointee.givens.remove(at: $0) }
-        }
-    }
-
     /// Marks `given` as having answered a call to `function`, for the
-    /// strict policy. Call with `lock` held.
+    /// strict policy.
     @usableFromInline
-    func markAnswered(_ given: Unmanaged<Given>, of function: String) {
-        lock.assertHeld()
-        state.pointee.member(named: function).pointee.answeredGivens.insert(
-            ObjectIdentifier(given.takeUnretainedValue()))
-    }
-
-    /// Marks the member `function` as noted for givens that cannot answer
-    /// `Result`; `false` when it was already.
-    func markUnfitGivens<Result>(of function: String, answering: Result.Type) -> Bool {
-        lock.withLock {
-            state.pointee.unfitGivensNoted.insert(
-                UnfitGivensKey(member: function, resultType: ObjectIdentifier(Result.self))
-            ).inserted
-        }
-    }
-
-    /// Marks the member `function` as noted for answering `nil` of type
-    /// `Result` despite givens; `false` when it was already, or when the
-    /// note for givens that cannot fit said why.
-    func markNilAnswer<Result>(of function: String, answering: Result.Type) -> Bool {
-        lock.withLock {
-            let key = UnfitGivensKey(member: function, resultType: ObjectIdentifier(Result.self))
-            return !state.pointee.unfitGivensNoted.contains(key) && state.pointee.nilAnswersNoted.insert(key).inserted
-        }
-    }
-
-    func keepUnfitGivensReport(_ report: String, of function: String) {
-        lock.withLock { state.pointee.unfitGivensReports.append((function, report)) }
-    }
-
-    // MARK: Givens and expectations
-
-    func add(_ given: Given, to function: String) {
-        lock.withLock {
-            state.pointee.member(named: function).pointee.givens.append(given)
-        }
-    }
-
-    func add(_ expectation: Expectation) {
-        lock.withLock { state.pointee.expectations.append(expectation) }
-    }
-
-    func addWaiter(_ waiter: CallWaiter, for function: String) {
-        lock.withLock {
-            state.pointee.waiters[function, default: []].append(waiter)
-            state.pointee.hasWaiters = true
-        }
-    }
-
-    func removeWaiter(_ waiter: CallWaiter, for function: String) {
-        lock.withLock {
-            state.pointee.waiters[function]?.removeAll { $0 === waiter }
-            if state.pointee.waiters[function]?.isEmpty == true { state.pointee.waiters[function] = nil }
-            state.pointee.hasWaiters = !state.pointee.waiters.isEmpty
-        }
-    }
-
-    /// Remembers what a verify-after-the-act check looked for.
-    func addVerified(_ pattern: Expectation) {
-        lock.withLock { state.pointee.verifiedPatterns.append(pattern) }
-    }
-
-    var stubbingPolicy: StubbingPolicy {
-        get { lock.withLock { state.pointee.settings.stubbingPolicy } }
-        set { lock.withLock { state.pointee.settings.stubbingPolicy = newValue } }
-    }
-
-    var callsThroughByDefault: Bool {
-        get { lock.withLock { state.pointee.settings.callsThroughByDefault } }
-        set { lock.withLock { state.pointee.settings.callsThroughByDefault = newValue } }
-    }
-
-    // What these remove is released after the lock is given back: a
-    // given value's or an argument's deinit may call a double, and other
-    // registries may share this lock.
-
-    func removeAllGivens() {
-        let removed = lock.withLock { state.pointee.removeAllGivens() }
-        withExtendedLifetime(removed) {}
-    }
-
-    func removeCalls() {
-        let removed = lock.withLock { state.pointee.removeCalls() }
-        withExtendedLifetime(removed) {}
-    }
-
-    /// Forgets givens, expectations and calls: everything a test set up or
-    /// caused. The name and the stubbing policy stay.
-    func removeAll() {
-        let removed = lock.withLock {
-            defer { state.pointee.expectations.removeAll() }
-            return (state.pointee.removeAllGivens(), state.pointee.removeCalls(), state.pointee.expectations)
-        }
-        withExtendedLifetime(removed) {}
-    }
-
-    // MARK: Reading
-
-    /// A consistent copy of everything messages and verification read,
-    /// taken under the lock so that matchers and descriptions run outside
-    /// it. Reports about one call read no history: without `includingCalls`
-    /// they skip copying it, which costs as much as the calls recorded.
-    func snapshot(includingCalls: Bool = true) -> RegistrySnapshot {
-        lock.withLock {
-            RegistrySnapshot(
-                history: includingCalls
-                    ? CallHistory(
-                        logs: state.pointee.callLogs.map { $0.copy() }, runs: state.pointee.callRuns,
-                        currentRun: state.pointee.currentRun)
-                    : CallHistory(logs: [], runs: []),
-                members: state.pointee.members.map { member in
-                    RegistrySnapshot.Member(
-                        name: member.pointee.name, timesCalled: member.pointee.timesCalled,
-                        givens: member.pointee.givens, answeredGivens: member.pointee.answeredGivens)
-                },
-                expectations: state.pointee.expectations,
-                verifiedPatterns: state.pointee.verifiedPatterns,
-                name: state.pointee.name,
-                stubbingPolicy: state.pointee.settings.stubbingPolicy,
-                unfitGivensReports: state.pointee.unfitGivensReports)
-        }
-    }
-
-    func callCount(of function: String) -> Int {
-        lock.withLock {
-            state.pointee.callLogs.reduce(0) { $0 + ($1.member == function ? $1.count : 0) }
-        }
-    }
-
-    /// What the recorded calls to `function` returned, as `Value`s.
-    func returnedValues<Value>(of function: String, as type: Value.Type) -> [Value] {
-        if Value.self == Void.self {
-            return Array(repeating: () as! Value, count: callCount(of: function))
-        }
-        return lock.withLock {
-            guard let member = state.pointee.membersByName[function] else { return [] }
-            return member.pointee.results?.values(as: type, currentRunEnd: member.pointee.currentRun.end) ?? []
-        }
-    }
-
-    /// A note for a member whose calls returned values, none of them of
-    /// type `resultType`: most likely a type that differs slightly from the
-    /// member's.
-    func noResultOfTypeNote<Value>(double: String, function: String, resultType: Value.Type) -> String? {
-        let returnedType: String? = lock.withLock {
-            state.pointee.membersByName[function]?.pointee.results?.firstResultType.map(TypeName.of)
-        }
-        guard let returnedType else { return nil }
-        return "note: \(double).\(function) has returned values, but none of type \(TypeName.of(resultType));"
-            + " its calls returned \(returnedType)."
-    }
-
-    /// How many reads and writes of the property or subscript `property`
-    /// were recorded.
-    func accessCounts(of property: String) -> (reads: Int, writes: Int) {
-        lock.withLock {
-            state.pointee.callLogs.reduce(into: (0, 0)) { counts, log in
-                guard log.member == property else { return }
-                if log.isWrite { counts.1 += log.count } else { counts.0 += log.count }
-            }
-        }
-    }
-
-    /// How many removed givens the registry keeps for calls that may still
-    /// be running their answers (`RegistryState.retiredGivens`).
-    var retiredGivenCount: Int {
-        lock.withLock { state.pointee.retiredGivens.count }
-    }
-
-    /// The name a test gave the double, if any.
-    var name: String? {
-        get { lock.withLock { state.pointee.name } }
-        set { lock.withLock { state.pointee.name = newValue } }
+    mutating func markAnswered(_ given: Unmanaged<Given>, of function: String) {
+        member(named: function).pointee.answeredGivens.insert(ObjectIdentifier(given.takeUnretainedValue()))
     }
 }

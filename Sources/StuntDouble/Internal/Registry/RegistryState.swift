@@ -378,7 +378,7 @@ struct MemberRecord {
         marking: Bool
     ) -> GivenLookup<Result> {
         // The newest plain given of the call's type answered in
-        // `receiveLocked`, before this.
+        // `receive`, before this.
         if let computed = member.pointee.newestComputedGiven,
             computed.argumentsType == ObjectIdentifier(Arguments.self),
             computed.valueType == ObjectIdentifier(Result.self)

@@ -319,9 +319,10 @@ struct PendingResult {
         }
         guard let registry, let member else { return }
         registry._withUnsafeGuaranteedRef { registry in
-            registry.lock.lock()
-            if member.pointee.callsGeneration == generation { member.pointee.keepResult(value, at: position) }
-            registry.lock.unlock()
+            // `member` is the registry's state's, so its lock guards it.
+            registry.state.withLock { _ in
+                if member.pointee.callsGeneration == generation { member.pointee.keepResult(value, at: position) }
+            }
         }
     }
 }

@@ -13,7 +13,7 @@
 /// Without this a test target on an Apple platform that does not depend
 /// on `StuntDoubleTestSupport` would see its failures on standard error
 /// and pass.
-final class UnreportedFailures: @unchecked Sendable {
+final class UnreportedFailures: Sendable {
     /// A failure as the summary names it.
     struct Failure: Sendable, Equatable {
         /// `Module/File.swift:12`.
@@ -24,15 +24,12 @@ final class UnreportedFailures: @unchecked Sendable {
 
     static let shared = UnreportedFailures()
 
-    private let lock = Lock()
-    private var failures: [Failure] = []
+    private let failures = Locked([Failure]())
 
     /// Keeps a failure for the summary; the first one registers the
     /// handler that writes it and ends the process with status 1.
     func keep(_ message: String, at location: String) {
-        lock.lock()
-        failures.append(Failure(location: location, message: message))
-        lock.unlock()
+        failures.withLock { $0.append(Failure(location: location, message: message)) }
         Self.failAtExit
     }
 
@@ -43,14 +40,15 @@ final class UnreportedFailures: @unchecked Sendable {
     /// Writes the summary and ends the process with status 1. The lock is
     /// never given back: a failure kept from another thread while the
     /// process exits waits for the end instead of going unnamed.
-    private func failTheRun() {
-        lock.lock()
-        let summary = Self.summary(of: failures)
-        fflush(nil)
-        summary.utf8CString.withUnsafeBufferPointer { text in
-            _ = write(2, text.baseAddress, text.count - 1)
+    private func failTheRun() -> Never {
+        failures.withLock { failures in
+            let summary = Self.summary(of: failures)
+            fflush(nil)
+            summary.utf8CString.withUnsafeBufferPointer { text in
+                _ = write(2, text.baseAddress, text.count - 1)
+            }
+            _exit(1)
         }
-        _exit(1)
     }
 
     static let fix = """

@@ -22,7 +22,7 @@
 ///     engine.expect(callToFunction: "start()")
 /// }  // reports the unmet expectation at the `expect` line
 /// ```
-package final class VerificationScope: @unchecked Sendable {
+package final class VerificationScope: Sendable {
     /// Tells one scope's expectations from another's. Unique for the
     /// process's life, so a stale tag on a shared double never matches a
     /// later scope.
@@ -42,14 +42,17 @@ package final class VerificationScope: @unchecked Sendable {
     /// The scope of the test the current task runs in, if it has the trait.
     @TaskLocal static var current: VerificationScope?
 
-    let id: ID
-    private let lock = Lock()
     /// The doubles that registered an expectation or a given here, in the
-    /// order of their first; guarded by `lock`. Registries are held
-    /// strongly: a test's local doubles are gone by the time the test ends,
-    /// but what they registered still counts.
-    private var enrolled: [Enrolled] = []
-    private var enrolledIDs: Set<ObjectIdentifier> = []
+    /// order of their first. Registries are held strongly: a test's local
+    /// doubles are gone by the time the test ends, but what they registered
+    /// still counts.
+    private struct Enrollment {
+        var doubles: [Enrolled] = []
+        var ids: Set<ObjectIdentifier> = []
+    }
+
+    let id: ID
+    private let enrollment = Locked(Enrollment())
 
     init() {
         id = IDSource.shared.next()
@@ -82,9 +85,9 @@ package final class VerificationScope: @unchecked Sendable {
     }
 
     private func enroll(_ double: Enrolled) {
-        lock.withLock {
-            if enrolledIDs.insert(ObjectIdentifier(double.registry)).inserted {
-                enrolled.append(double)
+        enrollment.withLock { enrollment in
+            if enrollment.ids.insert(ObjectIdentifier(double.registry)).inserted {
+                enrollment.doubles.append(double)
             }
         }
     }
@@ -93,7 +96,7 @@ package final class VerificationScope: @unchecked Sendable {
     /// and no `verify()` checked, each failure with its line, and its
     /// notes. Everything is looked at once: a second call returns none of it.
     func verification() -> (failures: [(message: String, location: CodeLocation)], notes: [String]) {
-        let enrolled = lock.withLock { self.enrolled }
+        let enrolled = enrollment.withLock { $0.doubles }
         var failures: [(message: String, location: CodeLocation)] = []
         var notes: [String] = []
         for double in enrolled {
@@ -135,14 +138,12 @@ package final class VerificationScope: @unchecked Sendable {
 }
 
 /// Hands out scope IDs.
-private final class IDSource: @unchecked Sendable {
+private final class IDSource: Sendable {
     static let shared = IDSource()
-    private let lock = Lock()
-    /// Guarded by `lock`.
-    private var last: UInt64 = 0
+    private let last = Locked<UInt64>(0)
 
     func next() -> VerificationScope.ID {
-        lock.withLock {
+        last.withLock { last in
             last += 1
             return VerificationScope.ID(value: last)
         }
@@ -164,14 +165,14 @@ extension DoubleRegistry {
     /// every report of givens that could not fit: `verify()` checks them,
     /// so no scope reports them again.
     func settleVerification() {
-        lock.withLock {
-            for index in state.pointee.expectations.indices where state.pointee.expectations[index].scope != nil {
-                state.pointee.expectations[index].scope = nil
+        state.withLock { state in
+            for index in state.expectations.indices where state.expectations[index].scope != nil {
+                state.expectations[index].scope = nil
             }
-            for member in state.pointee.members {
+            for member in state.members {
                 for given in member.pointee.givens where given.scope != nil { given.scope = nil }
             }
-            state.pointee.settledUnfitGivensReports = state.pointee.unfitGivensReports.count
+            state.settledUnfitGivensReports = state.unfitGivensReports.count
         }
     }
 
@@ -179,21 +180,21 @@ extension DoubleRegistry {
     /// step, and the reports of givens that could not fit that no one has
     /// checked, settled in it.
     func takePending(of scope: VerificationScope.ID) -> PendingVerification {
-        lock.withLock {
+        state.withLock { state in
             var pending = PendingVerification()
-            for index in state.pointee.expectations.indices where state.pointee.expectations[index].scope == scope {
-                pending.expectations.append(state.pointee.expectations[index])
-                state.pointee.expectations[index].scope = nil
+            for index in state.expectations.indices where state.expectations[index].scope == scope {
+                pending.expectations.append(state.expectations[index])
+                state.expectations[index].scope = nil
             }
-            for member in state.pointee.members {
+            for member in state.members {
                 for given in member.pointee.givens where given.scope == scope {
                     pending.givens.insert(ObjectIdentifier(given))
                     given.scope = nil
                 }
             }
             pending.unfitGivensReports = Array(
-                state.pointee.unfitGivensReports[state.pointee.settledUnfitGivensReports...])
-            state.pointee.settledUnfitGivensReports = state.pointee.unfitGivensReports.count
+                state.unfitGivensReports[state.settledUnfitGivensReports...])
+            state.settledUnfitGivensReports = state.unfitGivensReports.count
             return pending
         }
     }

@@ -15,11 +15,8 @@
 /// A lookup takes the table's lock once; the type found last is found
 /// without hashing, as a test usually calls one type's statics many times.
 @usableFromInline
-final class StaticDoubleTable: @unchecked Sendable {
-    private let lock = Lock()
-    /// Guarded by `lock`. Behind a pointer so that lookups pay no dynamic
-    /// exclusivity checks, which a class's stored `var`s would.
-    private let state: UnsafeMutablePointer<State>
+final class StaticDoubleTable: Sendable {
+    private let state = Locked(State())
 
     private struct State {
         var registries: [ObjectIdentifier: DoubleRegistry] = [:]
@@ -31,36 +28,29 @@ final class StaticDoubleTable: @unchecked Sendable {
     /// The table of whatever runs outside any test the table can tell.
     static let process = StaticDoubleTable()
 
-    init() {
-        state = .allocate(capacity: 1)
-        state.initialize(to: State())
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    init() {}
 
     /// The registry of `owner`'s static members in this table.
     func registry(of owner: Any.Type) -> DoubleRegistry {
         let id = ObjectIdentifier(owner)
-        // Locked by hand: a closure for `withLock` costs a third of a lookup.
-        lock.lock()
-        if state.pointee.lastOwner == id, let last = state.pointee.lastRegistry {
-            lock.unlock()
+        // The type found last, in a section of its own: small enough to
+        // inline, where one closure for both paths was not (measured).
+        // Unretained: `registries` keeps every registry the table made.
+        if let last = state.withLock({ $0.lastOwner == id ? $0.lastRegistry : nil }) {
             return last.takeUnretainedValue()
         }
-        let registry: DoubleRegistry
-        if let found = state.pointee.registries[id] {
-            registry = found
-        } else {
-            registry = DoubleRegistry()
-            state.pointee.registries[id] = registry
+        return state.withLock { state in
+            let registry: DoubleRegistry
+            if let found = state.registries[id] {
+                registry = found
+            } else {
+                registry = DoubleRegistry()
+                state.registries[id] = registry
+            }
+            state.lastOwner = id
+            state.lastRegistry = .passUnretained(registry)
+            return registry
         }
-        state.pointee.lastOwner = id
-        state.pointee.lastRegistry = .passUnretained(registry)
-        lock.unlock()
-        return registry
     }
 
     /// The registry of `owner`'s static members in the table of the test
@@ -87,23 +77,18 @@ final class StaticDoubleTable: @unchecked Sendable {
 /// The static tables of Swift Testing tests that run without the
 /// `.verifiesDoubles` scope, by test ID: one per test function, kept for
 /// the process's life (one entry per test that used `statics`).
-final class TestStaticDoubleTables: @unchecked Sendable {
+final class TestStaticDoubleTables: Sendable {
     static let shared = TestStaticDoubleTables()
 
-    private let lock = Lock()
-    /// Guarded by `lock`.
-    private let tables: UnsafeMutablePointer<[AnyHashable: StaticDoubleTable]>
+    private let tables = Locked([AnyHashable: StaticDoubleTable]())
 
-    private init() {
-        tables = .allocate(capacity: 1)
-        tables.initialize(to: [:])
-    }
+    private init() {}
 
     func table(for test: AnyHashable) -> StaticDoubleTable {
-        lock.withLock {
-            if let table = tables.pointee[test] { return table }
+        tables.withLock { tables in
+            if let table = tables[test] { return table }
             let table = StaticDoubleTable()
-            tables.pointee[test] = table
+            tables[test] = table
             return table
         }
     }

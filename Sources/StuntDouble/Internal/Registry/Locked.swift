@@ -1,0 +1,54 @@
+/// State that only its lock's holder may touch: the one owner of locked
+/// state in StuntDouble. `withLock` hands the state out as `inout` for the
+/// length of a closure, with the lock held; there is no other way in, save
+/// the call path's fast path (`CallPath.swift`), which takes the lock by
+/// hand and says so in debug builds (`assumingLocked`).
+///
+/// The state lives behind a pointer that the value owns, so that reading
+/// and writing it pays no dynamic exclusivity checks, which a class's
+/// stored `var`s would; noncopyable, so that no copy can free it twice or
+/// outlive it. Several values may share one lock: the registries of a
+/// `RegistryTable` shard share the shard's, so that a call finds its
+/// registry and does its work under one lock.
+///
+/// ```swift
+/// let counts = Locked([String: Int]())
+/// counts.withLock { $0["start()", default: 0] += 1 }
+/// ```
+@usableFromInline
+struct Locked<State: ~Copyable>: ~Copyable, @unchecked Sendable {
+    /// Guards `state`; shared with other `Locked` values when made so.
+    @usableFromInline let lock: Lock
+    /// Read and written only with `lock` held.
+    @usableFromInline let state: UnsafeMutablePointer<State>
+
+    /// `initial`, guarded by a lock of its own, or by `lock` when given.
+    @usableFromInline
+    init(_ initial: consuming State, sharing lock: Lock = Lock()) {
+        self.lock = lock
+        state = .allocate(capacity: 1)
+        state.initialize(to: initial)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Runs `body` on the state with the lock held. No code of the user's
+    /// may run in `body`: the lock is not recursive, and a double used
+    /// there would take it again.
+    @inlinable @inline(__always)
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state.pointee)
+    }
+
+    /// Runs `body` on the state without the lock, from the deinit of the
+    /// object that owns this value: nothing else can reach the state then,
+    /// and a shared lock may be held by another thread for its own state.
+    func withStateInOwnersDeinit(_ body: (inout State) -> Void) {
+        body(&state.pointee)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import StuntDouble
+
+/// `Locked` is the one owner of state behind a lock: what it guards is
+/// reached through `withLock` alone, apart from the call path's fast path.
+@Suite struct LockedStateTests {
+    @Test func tasksUpdatingLockedStateAtOnceLoseNoUpdate() async {
+        let counter = LockedCounterProbe()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<10_000 { counter.count.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(counter.count.withLock { $0 } == 80_000)
+    }
+
+    @Test func lockedStateIsReleasedWithItsOwner() {
+        weak var released: ReleaseProbe?
+        do {
+            let locked = Locked(ReleaseProbe())
+            locked.withLock { released = $0 }
+            #expect(released != nil)
+        }
+        #expect(released == nil)
+    }
+
+    #if DEBUG
+        /// The registries of a table shard share its lock: a call finds its
+        /// registry and does its work under one lock.
+        @Test func valuesMadeToShareALockHoldItTogether() {
+            let lock = Lock()
+            let first = Locked(0, sharing: lock)
+            let second = Locked(0, sharing: lock)
+            let heldBySecond = first.withLock { _ in second.lock.isHeldByCurrentThread }
+            #expect(heldBySecond)
+            #expect(!second.lock.isHeldByCurrentThread)
+        }
+    #endif
+
+    /// Locked state is reached only through `withLock`: the lock is taken
+    /// by hand only by the call path's fast path, in `CallPath.swift`, and
+    /// no other type pairs a lock with state of its own.
+    @Test func onlyTheCallPathTakesALockByHand() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/StuntDouble")
+        let allowed: Set = ["Lock.swift", "Locked.swift", "CallPath.swift"]
+        var offenders: [String] = []
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift", !allowed.contains(file.lastPathComponent) else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let byHand = ["lock()", "unlock()", "assumingLocked", "@unchecked Sendable"]
+            if text.contains("Lock()"), let pattern = byHand.first(where: text.contains) {
+                offenders.append("\(file.lastPathComponent): \(pattern)")
+            } else if text.contains("lock.lock()") || text.contains("assumingLocked") {
+                offenders.append(file.lastPathComponent)
+            }
+        }
+        #expect(offenders == [])
+    }
+}
+
+private final class LockedCounterProbe: Sendable {
+    let count = Locked(0)
+}
+
+private final class ReleaseProbe {}
