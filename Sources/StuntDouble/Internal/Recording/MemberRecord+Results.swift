@@ -1,0 +1,100 @@
+extension MemberRecord {
+    /// Keeps that the call at `position` returned the value of `given`, a
+    /// plain given. Call with the lock held.
+    @inlinable
+    mutating func keepPlainResult(of given: Unmanaged<Given>, at position: Int) {
+        if currentRun.given == given.toOpaque(), currentRun.end == position {
+            currentRun.end = position &+ 1
+        } else {
+            startRun(of: given, at: position)
+        }
+    }
+
+    @usableFromInline
+    mutating func startRun(of given: Unmanaged<Given>, at position: Int) {
+        let history = resultHistory()
+        if !history.runs.isEmpty { history.runs[history.runs.count - 1].end = currentRun.end }
+        history.runs.append((given.takeUnretainedValue(), position, position + 1))
+        currentRun.given = given.toOpaque()
+        currentRun.end = position + 1
+    }
+
+    /// Keeps what the call at `position` returned. Call with the lock held.
+    @inlinable
+    mutating func keepResult<Result>(_ value: Result, at position: Int) {
+        if let lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self),
+            lastColumn.chunk.append(value, at: position)
+        {
+            return
+        }
+        keepResultInColumn(value, at: position)
+    }
+
+    /// Reserves an entry for what the call at `position` will return, to
+    /// be filled without the lock; the chunk and the entry's index. Call
+    /// with the lock held.
+    @inlinable
+    mutating func reserveResult<Result>(_ type: Result.Type, at position: Int) -> (ResultChunk, Int) {
+        if let lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self),
+            let index = lastColumn.chunk.reserve(position, of: type)
+        {
+            return (lastColumn.chunk, index)
+        }
+        return reserveResultInColumn(type, at: position)
+    }
+
+    @usableFromInline
+    mutating func reserveResultInColumn<Result>(_ type: Result.Type, at position: Int) -> (ResultChunk, Int) {
+        let column = column(for: type)
+        let index =
+            column.lastChunk.reserve(position, of: type)
+            ?? {
+                column.addChunk()
+                return column.lastChunk.reserve(position, of: type) ?? 0
+            }()
+        lastColumn = LastColumn(resultType: ObjectIdentifier(Result.self), chunk: column.lastChunk)
+        return (column.lastChunk, index)
+    }
+
+    /// The column of `Result` values, made on first use.
+    mutating func column<Result>(for type: Result.Type) -> ResultColumn<Result> {
+        let history = resultHistory()
+        if let column = history.columns.lazy.compactMap({ $0 as? ResultColumn<Result> }).first { return column }
+        let column = ResultColumn<Result>()
+        history.columns.append(column)
+        return column
+    }
+
+    @usableFromInline
+    mutating func keepResultInColumn<Result>(_ value: Result, at position: Int) {
+        let column = column(for: Result.self)
+        if !column.lastChunk.append(value, at: position) {
+            column.addChunk()
+            _ = column.lastChunk.append(value, at: position)
+        }
+        lastColumn = LastColumn(resultType: ObjectIdentifier(Result.self), chunk: column.lastChunk)
+    }
+
+    mutating func resultHistory() -> ResultHistory {
+        if let results { return results }
+        let history = ResultHistory()
+        results = history
+        return history
+    }
+
+    /// Forgets every value kept. Returns the values and runs, for the
+    /// caller to release outside the lock, and the emptied history, whose
+    /// chunks the registry keeps while it lives: a call still in flight
+    /// may fill its reserved entry there (and no one reads it).
+    mutating func removeResults() -> (released: [Any], retired: ResultHistory?) {
+        defer {
+            results = nil
+            lastColumn = nil
+            currentRun = ResultRun()
+        }
+        guard let results else { return ([], nil) }
+        let released: [Any] = [results.runs] + results.columns.flatMap { $0.takeValues() }
+        results.runs = []
+        return (released, results)
+    }
+}

@@ -1,0 +1,114 @@
+/// A fixed-capacity block of kept values: a header, the entries, then one
+/// state per entry. A call whose answer comes after the lock is given
+/// back reserves an entry under the lock and fills it without: its state
+/// says when the value is there (`SlotState`).
+@usableFromInline
+struct ResultChunk {
+    @usableFromInline let header: UnsafeMutablePointer<Header>
+
+    @usableFromInline
+    struct Header {
+        @usableFromInline var count: Int
+        @usableFromInline let capacity: Int
+    }
+
+    @usableFromInline
+    init(header: UnsafeMutablePointer<Header>) {
+        self.header = header
+    }
+
+    var capacity: Int { header.pointee.capacity }
+
+    /// The entries' offset from the header: past it, aligned for them.
+    @inlinable
+    static func entriesOffset<Result>(of type: Result.Type) -> Int {
+        let alignment = MemoryLayout<(position: Int, value: Result)>.alignment
+        return (MemoryLayout<Header>.stride + alignment - 1) / alignment * alignment
+    }
+
+    @inlinable
+    func entryBase<Result>(of type: Result.Type) -> UnsafeMutablePointer<(position: Int, value: Result)> {
+        (UnsafeMutableRawPointer(header) + Self.entriesOffset(of: type))
+            .assumingMemoryBound(to: (position: Int, value: Result).self)
+    }
+
+    /// The states, one byte each, after the entries.
+    @inlinable
+    func states<Result>(of type: Result.Type) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(entryBase(of: type) + header.pointee.capacity)
+    }
+
+    static func allocate<Result>(capacity: Int, of type: Result.Type) -> ResultChunk {
+        let entry = MemoryLayout<(position: Int, value: Result)>.self
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: entriesOffset(of: type) + entry.stride * capacity + capacity,
+            alignment: max(MemoryLayout<Header>.alignment, entry.alignment))
+        let header = raw.bindMemory(to: Header.self, capacity: 1)
+        header.initialize(to: Header(count: 0, capacity: capacity))
+        let chunk = ResultChunk(header: header)
+        SlotState.initialize(chunk.states(of: type), count: capacity)
+        return chunk
+    }
+
+    /// Frees the chunk and the values it holds. Call once no call can
+    /// still fill an entry: when the registry goes.
+    static func free<Result>(_ chunk: ResultChunk, of type: Result.Type) {
+        let states = chunk.states(of: type)
+        let entries = chunk.entryBase(of: type)
+        for index in 0..<chunk.header.pointee.count where SlotState.load(states + index) == SlotState.filled {
+            (entries + index).deinitialize(count: 1)
+        }
+        UnsafeMutableRawPointer(chunk.header).deallocate()
+    }
+
+    /// Moves out the values filled so far and marks them gone; an entry
+    /// still to be filled is left to its call, and freed with the chunk.
+    func takeValues<Result>(of type: Result.Type) -> [Any] {
+        let states = states(of: type)
+        let entries = entryBase(of: type)
+        var taken: [Any] = []
+        for index in 0..<header.pointee.count where SlotState.load(states + index) == SlotState.filled {
+            taken.append((entries + index).move().value)
+            SlotState.store(SlotState.forgotten, states + index)
+        }
+        return taken
+    }
+
+    /// Appends an entry, with its value; `false` when the chunk is full.
+    @inlinable
+    func append<Result>(_ value: Result, at position: Int) -> Bool {
+        guard let index = reserve(position, of: Result.self) else { return false }
+        fill(index, with: value)
+        return true
+    }
+
+    /// Reserves an entry for the call at `position`, to be filled later;
+    /// `nil` when the chunk is full. Call with the lock held.
+    @inlinable
+    func reserve<Result>(_ position: Int, of type: Result.Type) -> Int? {
+        let count = header.pointee.count
+        guard count < header.pointee.capacity else { return nil }
+        UnsafeMutableRawPointer(entryBase(of: type) + count).assumingMemoryBound(to: Int.self).initialize(
+            to: position)
+        header.pointee.count = count &+ 1
+        return count
+    }
+
+    /// Fills the entry `index` reserved, with or without the lock.
+    @inlinable
+    func fill<Result>(_ index: Int, with value: Result) {
+        let entry = UnsafeMutableRawPointer(entryBase(of: Result.self) + index)
+        (entry + MemoryLayout<(position: Int, value: Result)>.offset(of: \.value)!)
+            .assumingMemoryBound(to: Result.self).initialize(to: value)
+        SlotState.store(SlotState.filled, states(of: Result.self) + index)
+    }
+
+    /// The filled entries. Call with the lock held.
+    func entries<Result>(of type: Result.Type) -> [(position: Int, value: Result)] {
+        let states = states(of: type)
+        let entries = entryBase(of: type)
+        return (0..<header.pointee.count).compactMap { index in
+            SlotState.load(states + index) == SlotState.filled ? entries[index] : nil
+        }
+    }
+}
