@@ -1,7 +1,7 @@
 // The `didCall…` forms a double's members call, named by `#function` or a
 // literal: one per shape of member (cannot throw, throws, typed throws,
 // `async`, `async throws`) and result (nothing, a value with a default,
-// any value). Each forwards to the call path in `Internal/Registry/`.
+// any value). Each forwards to the call path in `Internal/Calls/`.
 
 extension Stubbing {
     /// Records a call to a member that returns nothing, and runs its answer.

@@ -9,7 +9,7 @@ import Testing
 // the same texts to explain them.
 //
 // The doubles are in Support/GoldenDoubles.swift; the messages are built in
-// Sources/StuntDouble/Internal/Reporting/FailureMessages.swift.
+// Sources/StuntDouble/Internal/Messages/FailureMessages.swift.
 
 /// Expects `failures` to be exactly `messages`, each reported at `line` of
 /// the calling test's file.
