@@ -17,9 +17,8 @@ struct UnderTheLockTests {
     /// a double of the same shard spun forever. The sweep now releases the
     /// owners it loaded after giving the lock back.
     @Test func aDoubleFreedWhileASweepLooksAtItRunsItsDeinitAfterTheLock() throws {
-        let neighbour = StressMock()
-        let (holder, candidates) = deinitCallerSharingAShard(with: neighbour)
-        defer { withExtendedLifetime(candidates) {} }
+        let (neighbour, holder, others) = try #require(deinitCallerSharingAShard())
+        defer { withExtendedLifetime(others) {} }
 
         try withinDeadline {
             RegistryTable.sweepNow { owner in
@@ -165,21 +164,33 @@ private final class DoubleHolder: @unchecked Sendable {
 /// A double with a table entry in `neighbour`'s shard whose deinit calls
 /// `neighbour`, held only by the returned holder; and the doubles made on
 /// the way, to keep alive so that no address is reused.
-private func deinitCallerSharingAShard(
-    with neighbour: StressMock
-) -> (DoubleHolder, [DeinitCallsNeighbourMock]) {
-    let shard = RegistryTable.shard(for: ObjectIdentifier(neighbour)).toOpaque()
-    var others: [DeinitCallsNeighbourMock] = []
-    while true {
+private func deinitCallerSharingAShard() -> (StressMock, DoubleHolder, [AnyObject])? {
+    // Shards are picked by address bits, and the two classes differ in
+    // size: an allocator that aligns each size class differently (as
+    // ThreadSanitizer's does) may never put one of each in a given shard.
+    // So both are drawn until some shard has one of each, a bounded number
+    // of times.
+    var neighbours: [UnsafeMutableRawPointer: StressMock] = [:]
+    var candidates: [UnsafeMutableRawPointer: DeinitCallsNeighbourMock] = [:]
+    var others: [AnyObject] = []
+    for _ in 0..<4096 {
+        let neighbour = StressMock()
         let candidate = DeinitCallsNeighbourMock()
-        guard RegistryTable.shard(for: ObjectIdentifier(candidate)).toOpaque() == shard else {
-            others.append(candidate)
-            continue
+        others += [neighbour, candidate]
+        let neighbourShard = RegistryTable.shard(for: ObjectIdentifier(neighbour)).toOpaque()
+        let candidateShard = RegistryTable.shard(for: ObjectIdentifier(candidate)).toOpaque()
+        if neighbours[neighbourShard] == nil { neighbours[neighbourShard] = neighbour }
+        if candidates[candidateShard] == nil { candidates[candidateShard] = candidate }
+        for (shard, candidate) in candidates {
+            guard let neighbour = neighbours[shard] else { continue }
+            candidate.ping()
+            candidate.neighbour = neighbour
+            let holder = DoubleHolder(candidate)
+            others.removeAll { $0 === candidate }
+            return (neighbour, holder, others)
         }
-        candidate.ping()
-        candidate.neighbour = neighbour
-        return (DoubleHolder(candidate), others)
     }
+    return nil
 }
 
 /// A `doubleRegistry` computed anew on each access, as the protocol allows.
