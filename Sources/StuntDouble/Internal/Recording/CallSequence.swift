@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The process-wide order of recorded calls, across doubles and tasks:
 /// each recorded call takes the next number, for `verifyInOrder`.
 @usableFromInline
@@ -22,33 +20,5 @@ enum CallSequence {
             return unsafeDowncast(counter, to: AtomicCounter.self).next()
         }
         return unsafeDowncast(counter, to: LockedCounter.self).next()
-    }
-}
-
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-@usableFromInline
-final class AtomicCounter: Sendable {
-    @usableFromInline let value = Atomic<UInt64>(0)
-
-    @usableFromInline init() {}
-
-    @inlinable
-    func next() -> UInt64 {
-        value.wrappingAdd(1, ordering: .relaxed).newValue
-    }
-}
-
-@usableFromInline
-final class LockedCounter: Sendable {
-    @usableFromInline let value = Locked<UInt64>(0)
-
-    @usableFromInline init() {}
-
-    @usableFromInline
-    func next() -> UInt64 {
-        value.withLock { value in
-            value &+= 1
-            return value
-        }
     }
 }
