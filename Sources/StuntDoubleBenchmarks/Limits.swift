@@ -1,6 +1,6 @@
 import Foundation
 
-/// A figure's documented limit (Docs/Performance.md) and the bound past
+/// A figure's documented limit (Guides/Performance.md) and the bound past
 /// which `--check` fails: twice the limit for ratios and times, so that
 /// only a regression, not a noisy machine, fails CI; the limit itself for
 /// bytes, which do not vary from run to run.
@@ -8,7 +8,7 @@ struct Limit {
     var key: String
     var limit: Double
     /// `nil` for a figure not yet within its limit, which CI does not
-    /// guard until it is (Docs/Performance.md says which).
+    /// guard until it is (Guides/Performance.md says which).
     var guardBound: Double?
 
     static let all = [

@@ -24,7 +24,7 @@ enum HandWrittenStaticFetcher: StaticFetching {
     }
 }
 
-/// Declared as Docs/Members.md declares a static member.
+/// Declared as Guides/Members.md declares a static member.
 final class StaticFetcherMock: Mocking, StaticFetching {
     static func fetch(id: Int) -> String { statics.didCallFunction(withArguments: id) }
 }

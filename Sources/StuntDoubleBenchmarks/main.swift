@@ -8,7 +8,7 @@ let json = arguments.contains("--json")
 
 if let flag = arguments.firstIndex(of: "--drive") {
     // A fixed amount of work for an instruction counter, which, unlike a
-    // clock, reads the same on a busy machine: see Docs/Performance.md.
+    // clock, reads the same on a busy machine: see Guides/Performance.md.
     let name = arguments.dropFirst(flag - arguments.startIndex + 1).first ?? ""
     if let kind = StaticSubjectKind(rawValue: name) {
         print(drive(makeStaticSubject(kind), calls: 200_000))

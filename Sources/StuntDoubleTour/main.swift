@@ -62,5 +62,5 @@ step("(g) A member called with no given and no default stub value")
 showMissingGiven()
 
 heading("End of the tour")
-say("Next: README.md, Docs/GettingStarted.md and Docs/ReadingFailures.md, which explains")
+say("Next: README.md, then the guides Docs/README.md lists: Getting started, and Reading failures, which explains")
 say("each message above; `swift test` runs the library's tests.")

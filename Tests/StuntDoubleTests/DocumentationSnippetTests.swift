@@ -162,21 +162,22 @@ struct DocumentationSnippetTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `README.md` and every Markdown file under `Docs/`, relative to the root.
+    /// `README.md`, every Markdown file under `Docs/`, and the pages of the
+    /// DocC catalogs, guides included, relative to the root.
     private static func markdownFiles() throws -> [String] {
-        let docs = root.appendingPathComponent("Docs")
-        guard let enumerator = FileManager.default.enumerator(atPath: docs.path) else {
-            throw CocoaError(.fileReadNoSuchFile)
+        let folders = [
+            "Docs",
+            "Sources/StuntDouble/StuntDouble.docc",
+            "Sources/StuntDoubleTestSupport/StuntDoubleTestSupport.docc",
+        ]
+        var found: [String] = []
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            else { throw CocoaError(.fileReadNoSuchFile) }
+            found += enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
         }
-        let found = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.map { "Docs/" + $0 }
-        return ["README.md"] + found.sorted() + catalogPages
+        return ["README.md"] + found.sorted()
     }
-
-    /// The DocC catalogs' own pages (the guides are copied in from Docs/).
-    static let catalogPages = [
-        "Sources/StuntDouble/StuntDouble.docc/StuntDouble.md",
-        "Sources/StuntDoubleTestSupport/StuntDoubleTestSupport.docc/StuntDoubleTestSupport.md",
-    ]
 
     private static func docsThatMustMarkTheirBlocks() throws -> [String] {
         guard let listed = docsWhoseSwiftBlocksMustBeMarked else { return try markdownFiles() }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// `Docs/ReadingFailures.md` quotes the golden messages, locations
+/// `Guides/ReadingFailures.md` quotes the golden messages, locations
 /// included. Those locations are lines of the golden test files, so an
 /// edit there moves them; this test says which quote went stale.
 struct DocumentationTests {
     @Test func readingFailuresPointsAtTheRegistrationsItQuotes() throws {
-        let guide = try Self.read("Docs/ReadingFailures.md")
+        let guide = try Self.read("Sources/StuntDouble/StuntDouble.docc/Guides/ReadingFailures.md")
         let quotes = Self.locations(in: guide)
         #expect(quotes.count >= 14, "the guide quotes \(quotes.count) golden locations; the pattern may have changed")
         var files: [String: [Substring]] = [:]

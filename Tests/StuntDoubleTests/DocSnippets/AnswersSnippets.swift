@@ -1,4 +1,4 @@
-// The code blocks of Docs/Answers.md: each region between snippet markers
+// The code blocks of Guides/Answers.md: each region between snippet markers
 // is a block of the guide, kept identical to it by DocumentationSnippetTests,
 // and the tests below run it and check what the guide says it does. The
 // guide's weather client is namespaced in `AnswersGuide`.

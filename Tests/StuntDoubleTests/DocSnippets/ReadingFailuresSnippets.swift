@@ -1,4 +1,4 @@
-// The Swift blocks of Docs/ReadingFailures.md that are whole statements:
+// The Swift blocks of Guides/ReadingFailures.md that are whole statements:
 // each region between snippet markers is a block of the guide, kept
 // identical to it by DocumentationSnippetTests, and the tests below run it
 // and check that it reports what the guide shows. The guide's messages are

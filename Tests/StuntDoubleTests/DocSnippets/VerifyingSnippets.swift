@@ -1,4 +1,4 @@
-// The code blocks of Docs/Verifying.md: each region between snippet markers
+// The code blocks of Guides/Verifying.md: each region between snippet markers
 // is a block of the guide, kept identical to it by DocumentationSnippetTests,
 // and the tests below run it and check what the guide says it does, its
 // messages included. The guide's car is namespaced in `VerifyingGuide`.

@@ -1,5 +1,5 @@
 // `async` and `async throws` members, and an `async` property requirement.
-// The region between the snippet markers is Docs/Members.md's "Async
+// The region between the snippet markers is Guides/Members.md's "Async
 // members", kept identical to it by DocumentationSnippetTests. Namespaced
 // so that its names never collide with the doubles of other tests.
 import Foundation

@@ -1,6 +1,6 @@
 // Generic members: a given answers the concrete types it fits, and the call
 // history, matchers and messages see the concrete types of each call. The
-// region between the snippet markers is the double of Docs/Members.md's
+// region between the snippet markers is the double of Guides/Members.md's
 // "Generic members", kept identical to it by DocumentationSnippetTests.
 // Namespaced so that its names never collide with the doubles of other tests.
 import Foundation

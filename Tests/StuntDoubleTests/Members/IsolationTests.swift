@@ -1,6 +1,6 @@
 // Doubles of `@MainActor` protocols, actor-constrained protocols and
 // `Sendable` protocols, under Swift 6 strict concurrency. The regions
-// between the snippet markers are Docs/Members.md's "Actor-isolated and
+// between the snippet markers are Guides/Members.md's "Actor-isolated and
 // Sendable protocols", kept identical to it by DocumentationSnippetTests.
 // Namespaced so that its names never collide with the doubles of other tests.
 import Foundation

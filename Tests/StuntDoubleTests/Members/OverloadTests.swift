@@ -1,6 +1,6 @@
 // Overloads that share a `#function` name, told apart by their argument
 // types (or, with no arguments, by their result types). The regions between
-// the snippet markers are Docs/Members.md's "Overloads", kept identical to
+// the snippet markers are Guides/Members.md's "Overloads", kept identical to
 // it by DocumentationSnippetTests. Namespaced so that its names never
 // collide with the doubles of other tests.
 import Foundation

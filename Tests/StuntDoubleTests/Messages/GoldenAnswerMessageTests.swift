@@ -3,7 +3,7 @@ import Testing
 @testable import StuntDouble
 
 // The messages of answers beyond one value, word for word. Each is quoted
-// in `Docs/ReadingFailures.md`.
+// in `Guides/ReadingFailures.md`.
 
 @Suite struct GoldenAnswerMessageTests {
     /// A `willAnswer` closure that throws in a member that cannot throw:

@@ -1,4 +1,4 @@
-// The worked example of Docs/MigratingFromMockNStub.md: the region between
+// The worked example of Guides/MigratingFromMockNStub.md: the region between
 // the snippet markers is the article's code block, kept identical to it by
 // DocumentationSnippetTests. Namespaced so that its names never collide
 // with the doubles of other tests.

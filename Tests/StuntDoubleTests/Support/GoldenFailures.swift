@@ -5,7 +5,7 @@ import Testing
 // The golden tests (Messages/Golden…Tests.swift) check every kind of failure
 // message word for word: a change of wording or layout is a deliberate diff
 // there. The texts are written out in full (only line numbers are
-// interpolated, pinned with `#line + 1`), and Docs/ReadingFailures.md shows
+// interpolated, pinned with `#line + 1`), and Guides/ReadingFailures.md shows
 // the same texts to explain them.
 //
 // The doubles are in Support/GoldenDoubles.swift; the messages are built in

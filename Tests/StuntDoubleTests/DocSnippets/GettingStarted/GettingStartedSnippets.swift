@@ -1,4 +1,4 @@
-// The code blocks of Docs/GettingStarted.md: each region between snippet
+// The code blocks of Guides/GettingStarted.md: each region between snippet
 // markers is a block of the guide, kept identical to it by
 // DocumentationSnippetTests, and the tests below run it and check what the
 // guide says it does. The blocks that start with imports are files of

@@ -1,4 +1,4 @@
-// A code block of Docs/GettingStarted.md, "Writing a stub", kept identical
+// A code block of Guides/GettingStarted.md, "Writing a stub", kept identical
 // to the region between the snippet markers by DocumentationSnippetTests.
 // It starts with its import, so it is a file of its own; the tests that
 // use it are in GettingStartedSnippets.swift.

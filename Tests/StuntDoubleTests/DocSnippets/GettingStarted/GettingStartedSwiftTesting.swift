@@ -1,4 +1,4 @@
-// A code block of Docs/GettingStarted.md, "Verifying", kept identical to the
+// A code block of Guides/GettingStarted.md, "Verifying", kept identical to the
 // region between the snippet markers by DocumentationSnippetTests: a Swift
 // Testing test that calls `verify()` at its end. It starts with an import,
 // so it is a file of its own.

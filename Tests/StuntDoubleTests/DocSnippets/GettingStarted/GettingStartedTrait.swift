@@ -1,4 +1,4 @@
-// A code block of Docs/GettingStarted.md, "Verifying at the end of every
+// A code block of Guides/GettingStarted.md, "Verifying at the end of every
 // test", kept identical to the region between the snippet markers by
 // DocumentationSnippetTests: a suite whose tests the `.verifiesDoubles`
 // trait verifies. It starts with its imports, so it is a file of its own.

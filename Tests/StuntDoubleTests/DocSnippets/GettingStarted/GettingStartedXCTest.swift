@@ -1,4 +1,4 @@
-// A code block of Docs/GettingStarted.md, "Verifying", kept identical to the
+// A code block of Guides/GettingStarted.md, "Verifying", kept identical to the
 // region between the snippet markers by DocumentationSnippetTests: an
 // XCTest case that verifies in `tearDown()`. It starts with an import, so it
 // is a file of its own; it runs in the XCTest run of the test binary.
