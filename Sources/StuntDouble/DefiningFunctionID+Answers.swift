@@ -1,7 +1,23 @@
-// The `FunctionID` twins of the givens in `Stubbing+Answers.swift`: each
-// is the name-based form with the case's raw value.
+// The `FunctionID` twins of the givens in `Stubbing+Givens.swift`,
+// `Stubbing+Answers.swift` and `Stubbing+AnyMatcherAnswers.swift`: each is
+// the name-based form with the case's raw value, and takes the same
+// matcher, any call by default.
 
 extension Stubbing where Self: DefiningFunctionID {
+    /// Makes the member `id` return `value` for calls that `matcher` accepts.
+    ///
+    /// ```swift
+    /// cache.given(callToFunctionWithID: .value, willReturn: 7)
+    /// ```
+    public func given<Arguments, Value>(
+        callToFunctionWithID id: FunctionID, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
+        willReturn value: Value,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        addGiven(id.rawValue, matcher, ValueAnswer(value), fileID, filePath, line, column)
+    }
+
     /// Makes the member `id` return `first`, then `second` and so on; the
     /// last value answers every call after.
     public func given<Arguments, Value>(
@@ -10,59 +26,57 @@ extension Stubbing where Self: DefiningFunctionID {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            id.rawValue, matcher.box, SequenceAnswer([first, second] + rest),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(id.rawValue, matcher, SequenceAnswer([first, second] + rest), fileID, filePath, line, column)
     }
 
     /// Makes the member `id` answer with what `answer` computes from the
-    /// call's arguments.
+    /// call's arguments, for the calls that `matcher` accepts.
     public func given<Arguments, Value>(
         callToFunctionWithID id: FunctionID, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
         willAnswer answer: @escaping (Arguments) throws -> Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            id.rawValue, matcher.box, ComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Makes the member `id` answer with what `answer` computes from any
-    /// call's arguments.
-    public func given<Arguments, Value>(
-        callToFunctionWithID id: FunctionID, willAnswer answer: @escaping (Arguments) throws -> Value,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(
-            id.rawValue, ArgumentMatcher<Any>.any.box, ComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(id.rawValue, matcher, ComputedAnswer(answer), fileID, filePath, line, column)
     }
 
     /// Makes the `async` member `id` answer with what the `async` closure
-    /// computes.
+    /// computes, for the calls that `matcher` accepts.
     public func given<Arguments, Value>(
         callToFunctionWithID id: FunctionID, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
         willAnswer answer: @escaping (Arguments) async throws -> Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            id.rawValue, matcher.box, AsyncComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(id.rawValue, matcher, AsyncComputedAnswer(answer), fileID, filePath, line, column)
     }
 
-    /// Makes the `async` member `id` answer with what the `async` closure
-    /// computes from any call's arguments.
+    /// Makes the member `id` answer with what `answer` computes from the
+    /// call's arguments, for the calls that `matcher`, a matcher for any
+    /// arguments, accepts (any call by default).
+    ///
+    /// ```swift
+    /// cache.given(callToFunctionWithID: .value, willAnswer: { (key: String) in key.count })
+    /// ```
+    @_disfavoredOverload
     public func given<Arguments, Value>(
-        callToFunctionWithID id: FunctionID, willAnswer answer: @escaping (Arguments) async throws -> Value,
+        callToFunctionWithID id: FunctionID, withArgumentsThatMatch matcher: ArgumentMatcher<Any> = .any,
+        willAnswer answer: @escaping (Arguments) throws -> Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            id.rawValue, ArgumentMatcher<Any>.any.box, AsyncComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(id.rawValue, matcher, ComputedAnswer(answer), fileID, filePath, line, column)
+    }
+
+    /// The `async` form of the one above: `api.given(callToFunctionWithID: .fetch, willAnswer: { (id: Int) async in … })`.
+    @_disfavoredOverload
+    public func given<Arguments, Value>(
+        callToFunctionWithID id: FunctionID, withArgumentsThatMatch matcher: ArgumentMatcher<Any> = .any,
+        willAnswer answer: @escaping (Arguments) async throws -> Value,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        addGiven(id.rawValue, matcher, AsyncComputedAnswer(answer), fileID, filePath, line, column)
     }
 
     /// Makes the throwing member `id` throw `error`.
@@ -72,9 +86,7 @@ extension Stubbing where Self: DefiningFunctionID {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            id.rawValue, matcher.box, ThrowingAnswer(error),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(id.rawValue, matcher, ThrowingAnswer(error), fileID, filePath, line, column)
     }
 
     /// Makes the member `id` run its real implementation.
@@ -83,8 +95,6 @@ extension Stubbing where Self: DefiningFunctionID {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            id.rawValue, matcher.box, CallThroughAnswer(),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(id.rawValue, matcher, CallThroughAnswer(), fileID, filePath, line, column)
     }
 }

@@ -25,25 +25,6 @@ public protocol DefiningFunctionID {
     associatedtype FunctionID: RawRepresentable where FunctionID.RawValue == String
 }
 
-extension Stubbing where Self: DefiningFunctionID {
-    /// Makes the member `id` return `value` for calls that `matcher` accepts.
-    ///
-    /// ```swift
-    /// cache.given(callToFunctionWithID: .value, willReturn: 7)
-    /// ```
-    public func given<Arguments, Value>(
-        callToFunctionWithID id: FunctionID,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        willReturn value: Value,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        given(
-            id.rawValue, withArgumentsThatMatch: matcher, willReturn: value,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-}
-
 extension Mocking where Self: DefiningFunctionID {
     /// Expects at least one call to the member `id` that `matcher` accepts.
     public func expect<Arguments>(

@@ -1,13 +1,14 @@
 // Givens that do more than return one value: a value per call, a value
-// computed from the arguments, an error, the real implementation. Each has
-// a form for any arguments and one with a matcher; the newest given that
-// applies answers a call, whatever its kind.
+// computed from the arguments, an error, the real implementation. Each
+// takes a matcher, any call by default; the newest given that applies
+// answers a call, whatever its kind.
 
 extension Stubbing {
     // MARK: Consecutive values
 
     /// Makes a member return `first` on its first call, `second` on the
-    /// next, and so on; the last value answers every call after.
+    /// next, and so on, for the calls that `matcher` accepts (any call by
+    /// default); the last value answers every such call after.
     ///
     /// ```swift
     /// counter.given("next()", willReturn: 1, then: 2, 3)   // 1, 2, 3, 3, 3, …
@@ -16,106 +17,55 @@ extension Stubbing {
     /// The given keeps its own position, advanced only by the calls it
     /// answers; calls from several tasks get each value exactly as often as
     /// the sequence says.
-    public func given<Value>(
-        _ function: String, willReturn first: Value, then second: Value, _ rest: Value...,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(
-            function, ArgumentMatcher<Any>.any.box, SequenceAnswer([first, second] + rest),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Makes a member return `first`, then `second` and so on, for the
-    /// calls that `matcher` accepts; the last value answers every such call
-    /// after.
     public func given<Arguments, Value>(
-        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
+        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
         willReturn first: Value, then second: Value, _ rest: Value...,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            function, matcher.box, SequenceAnswer([first, second] + rest),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(function, matcher, SequenceAnswer([first, second] + rest), fileID, filePath, line, column)
     }
 
     // MARK: Computed answers
 
     /// Makes a member answer with what `answer` computes from the call's
-    /// arguments: the tuple of them, the bare value for one argument, `()`
-    /// for none, exactly as matchers see them.
+    /// arguments, for the calls that `matcher` accepts.
     ///
     /// ```swift
-    /// users.given("fetch(id:)", willAnswer: { (id: Int) in User(id: id) })
-    /// client.given("load(completion:)", willAnswer: { (completion: @Sendable (Data) -> Void) in
-    ///     completion(Data("ok".utf8))
-    /// })
+    /// users.given("fetch(id:)", withArgumentsThatMatch: .equal(to: 7), willAnswer: { (id: Int) in User(id: id) })
     /// ```
     ///
-    /// A closure whose argument type is not the call's never applies to it.
-    /// An error it throws leaves a throwing member as that member's error;
-    /// in a member that cannot throw it is a reported failure.
-    public func given<Arguments, Value>(
-        _ function: String, willAnswer answer: @escaping (Arguments) throws -> Value,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(
-            function, ArgumentMatcher<Any>.any.box, ComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Makes a member answer with what `answer` computes, for the calls
-    /// that `matcher` accepts.
+    /// The closure takes the matcher's `Arguments`; for any call, leave
+    /// the matcher out and the closure takes the member's own arguments.
     public func given<Arguments, Value>(
         _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
         willAnswer answer: @escaping (Arguments) throws -> Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            function, matcher.box, ComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(function, matcher, ComputedAnswer(answer), fileID, filePath, line, column)
     }
 
     /// Makes an `async` member answer with what the `async` closure
-    /// computes; it may suspend, for instance until the test resumes a
-    /// continuation, so the test can look at the code under test while the
-    /// call is in flight. It applies only to the `async` forms.
+    /// computes, for the calls that `matcher` accepts. It applies only to
+    /// the `async` forms.
     ///
     /// ```swift
-    /// api.given("fetch(id:)", willAnswer: { (id: Int) async in
-    ///     await gate.wait()
-    ///     return User(id: id)
-    /// })
+    /// api.given("fetch(id:)", withArgumentsThatMatch: .equal(to: 7), willAnswer: { (id: Int) async in User(id: id) })
     /// ```
-    public func given<Arguments, Value>(
-        _ function: String, willAnswer answer: @escaping (Arguments) async throws -> Value,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(
-            function, ArgumentMatcher<Any>.any.box, AsyncComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Makes an `async` member answer with what the `async` closure
-    /// computes, for the calls that `matcher` accepts.
     public func given<Arguments, Value>(
         _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
         willAnswer answer: @escaping (Arguments) async throws -> Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            function, matcher.box, AsyncComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(function, matcher, AsyncComputedAnswer(answer), fileID, filePath, line, column)
     }
 
     // MARK: Errors
 
-    /// Makes a throwing member throw `error` whenever it is called.
+    /// Makes a throwing member throw `error` for the calls that `matcher`
+    /// accepts, or whenever it is called.
     ///
     /// ```swift
     /// loader.given("load()", willThrow: LoadError.offline)
@@ -123,32 +73,19 @@ extension Stubbing {
     ///
     /// It applies only to members that throw (`didCallThrowingFunction`,
     /// `didCallAsyncThrowingFunction`).
-    public func given(
-        _ function: String, willThrow error: any Error,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(
-            function, ArgumentMatcher<Any>.any.box, ThrowingAnswer(error),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Makes a throwing member throw `error` for the calls that `matcher`
-    /// accepts.
     public func given<Arguments>(
-        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
+        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
         willThrow error: any Error,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            function, matcher.box, ThrowingAnswer(error),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(function, matcher, ThrowingAnswer(error), fileID, filePath, line, column)
     }
 
     // MARK: The real implementation
 
-    /// Makes a member run its real implementation: the closure it passes as
+    /// Makes a member run its real implementation, for the calls that
+    /// `matcher` accepts or for every call: the closure it passes as
     /// `realImplementation`, typically its `super` call.
     ///
     /// ```swift
@@ -163,26 +100,12 @@ extension Stubbing {
     ///
     /// A member that passes no real implementation reports the call as a
     /// failure and answers as if the given were not there.
-    public func callThrough(
-        _ function: String,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(
-            function, ArgumentMatcher<Any>.any.box, CallThroughAnswer(),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Makes a member run its real implementation for the calls that
-    /// `matcher` accepts.
     public func callThrough<Arguments>(
-        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
+        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            function, matcher.box, CallThroughAnswer(),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(function, matcher, CallThroughAnswer(), fileID, filePath, line, column)
     }
 
     /// Whether a call that no given answers runs the member's real
@@ -197,6 +120,16 @@ extension Stubbing {
     public var callsThroughByDefault: Bool {
         get { doubleRegistry.callsThroughByDefault }
         nonmutating set { doubleRegistry.callsThroughByDefault = newValue }
+    }
+
+    /// Registers a given: every `given` and `callThrough` form, by name or
+    /// by `FunctionID`, ends here.
+    func addGiven<Arguments>(
+        _ function: String, _ matcher: ArgumentMatcher<Arguments>, _ answer: Answer,
+        _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    ) {
+        addGiven(
+            function, matcher.box, answer, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     func addGiven(_ function: String, _ matcher: MatcherBox, _ answer: Answer, _ location: CodeLocation) {

@@ -1,4 +1,4 @@
-// `willAnswer` with a matcher for any arguments, such as `.any`, and a
+// `willAnswer` with a matcher for any arguments, `.any` by default, and a
 // closure over the member's own arguments. The forms of
 // `Stubbing+Answers.swift` take the closure's argument type from the
 // matcher's, so there an `ArgumentMatcher<Any>` wants a closure over `Any`;
@@ -7,80 +7,50 @@
 
 extension Stubbing {
     /// Makes a member answer with what `answer` computes from the call's
-    /// arguments, for the calls that `matcher`, a matcher for any
-    /// arguments, accepts.
+    /// arguments: the tuple of them, the bare value for one argument, `()`
+    /// for none, exactly as matchers see them; for the calls that
+    /// `matcher`, a matcher for any arguments, accepts (any call by default).
     ///
     /// ```swift
-    /// users.given("name(of:)", withArgumentsThatMatch: .any, willAnswer: { (id: Int) in "user \(id)" })
+    /// users.given("fetch(id:)", willAnswer: { (id: Int) in User(id: id) })
+    /// client.given("load(completion:)", willAnswer: { (completion: @Sendable (Data) -> Void) in
+    ///     completion(Data("ok".utf8))
+    /// })
     /// ```
+    ///
+    /// A closure whose argument type is not the call's never applies to it.
+    /// An error it throws leaves a throwing member as that member's error;
+    /// in a member that cannot throw it is a reported failure.
     @_disfavoredOverload
     public func given<Arguments, Value>(
-        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Any>,
+        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Any> = .any,
         willAnswer answer: @escaping (Arguments) throws -> Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            function, matcher.box, ComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(function, matcher, ComputedAnswer(answer), fileID, filePath, line, column)
     }
 
     /// Makes an `async` member answer with what the `async` closure
     /// computes, for the calls that `matcher`, a matcher for any arguments,
-    /// accepts.
+    /// accepts (any call by default); it may suspend, for instance until
+    /// the test resumes a continuation, so the test can look at the code
+    /// under test while the call is in flight. It applies only to the
+    /// `async` forms.
     ///
     /// ```swift
-    /// api.given("fetch(id:)", withArgumentsThatMatch: .any, willAnswer: { (id: Int) async in User(id: id) })
+    /// api.given("fetch(id:)", willAnswer: { (id: Int) async in
+    ///     await gate.wait()
+    ///     return User(id: id)
+    /// })
     /// ```
     @_disfavoredOverload
     public func given<Arguments, Value>(
-        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Any>,
+        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Any> = .any,
         willAnswer answer: @escaping (Arguments) async throws -> Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            function, matcher.box, AsyncComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-}
-
-extension Stubbing where Self: DefiningFunctionID {
-    /// Makes the member `id` answer with what `answer` computes from the
-    /// call's arguments, for the calls that `matcher`, a matcher for any
-    /// arguments, accepts.
-    ///
-    /// ```swift
-    /// cache.given(callToFunctionWithID: .value, withArgumentsThatMatch: .any, willAnswer: { (key: String) in key.count })
-    /// ```
-    @_disfavoredOverload
-    public func given<Arguments, Value>(
-        callToFunctionWithID id: FunctionID, withArgumentsThatMatch matcher: ArgumentMatcher<Any>,
-        willAnswer answer: @escaping (Arguments) throws -> Value,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(
-            id.rawValue, matcher.box, ComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Makes the `async` member `id` answer with what the `async` closure
-    /// computes, for the calls that `matcher`, a matcher for any arguments,
-    /// accepts.
-    ///
-    /// ```swift
-    /// api.given(callToFunctionWithID: .fetch, withArgumentsThatMatch: .any, willAnswer: { (id: Int) async in User(id: id) })
-    /// ```
-    @_disfavoredOverload
-    public func given<Arguments, Value>(
-        callToFunctionWithID id: FunctionID, withArgumentsThatMatch matcher: ArgumentMatcher<Any>,
-        willAnswer answer: @escaping (Arguments) async throws -> Value,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(
-            id.rawValue, matcher.box, AsyncComputedAnswer(answer),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(function, matcher, AsyncComputedAnswer(answer), fileID, filePath, line, column)
     }
 }

@@ -1,50 +1,26 @@
 extension Stubbing {
-    /// Makes a member return `value` whenever it is called.
+    /// Makes a member return `value` when called with arguments that
+    /// `matcher` accepts, or whenever it is called.
     ///
     /// ```swift
     /// engine.given("currentSpeed()", willReturn: 88.0)
-    /// ```
-    ///
-    /// Givens can be added as often as you like; when several apply to a
-    /// call, the one registered last wins. A given applies only when `value`
-    /// can be returned as the member's return type: the same type, an
-    /// optional of it, a superclass or a protocol it conforms to.
-    ///
-    /// - Parameters:
-    ///   - function: The member's name as `#function` spells it, such as
-    ///     `"fetch(id:)"` or, for a property, `"title"`.
-    ///   - value: What the member returns.
-    ///   - fileID: The file of this given, which failure messages quote
-    ///     (`Given at:`): the test's, by default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of this given: the caller's, by default.
-    ///   - column: The column of this given; leave the default.
-    public func given<Value>(
-        _ function: String, willReturn value: Value,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        given(
-            function, withArgumentsThatMatch: ArgumentMatcher<Any>.any, willReturn: value,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Makes a member return `value` when called with arguments that
-    /// `matcher` accepts.
-    ///
-    /// ```swift
     /// stub.given(
     ///     "tableView(_:numberOfRowsInSection:)",
     ///     withArgumentsThatMatch: ArgumentMatcher { (args: (TableView, Int)) in args.1 == 2 },
     ///     willReturn: 42)
     /// ```
     ///
-    /// A matcher whose `Arguments` type is not the type of the call's
-    /// arguments never matches that call.
+    /// Givens can be added as often as you like; when several apply to a
+    /// call, the one registered last wins. A given applies only when `value`
+    /// can be returned as the member's return type: the same type, an
+    /// optional of it, a superclass or a protocol it conforms to. A matcher
+    /// whose `Arguments` type is not the type of the call's arguments never
+    /// matches that call.
     ///
     /// - Parameters:
-    ///   - function: The member's name as `#function` spells it.
-    ///   - matcher: Which calls the given applies to.
+    ///   - function: The member's name as `#function` spells it, such as
+    ///     `"fetch(id:)"` or, for a property, `"title"`.
+    ///   - matcher: Which calls the given applies to; any call by default.
     ///   - value: What the member returns.
     ///   - fileID: The file of this given, which failure messages quote
     ///     (`Given at:`): the test's, by default.
@@ -52,14 +28,12 @@ extension Stubbing {
     ///   - line: The line of this given: the caller's, by default.
     ///   - column: The column of this given; leave the default.
     public func given<Arguments, Value>(
-        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments>,
+        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
         willReturn value: Value,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        addGiven(
-            function, matcher.box, ValueAnswer(value),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        addGiven(function, matcher, ValueAnswer(value), fileID, filePath, line, column)
     }
 
     /// Removes every given of this double.
