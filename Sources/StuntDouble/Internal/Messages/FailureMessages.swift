@@ -154,7 +154,10 @@ extension RegistrySnapshot {
                     let failing = matcher.failingConditions(of: history.logs[call.log].arguments(at: call.position))
                     return ("✗", failing.map { "  ← \($0)" } ?? "")
                 })
-        lines += Self.section("to \(double)", other: true, others, in: history, mark: nil)
+        // A closure double has no other member to list.
+        if !others.isEmpty || !Self.isOwnMember(function, of: double) {
+            lines += Self.section("to \(double)", other: true, others, in: history, mark: nil)
+        }
         return lines.joined(separator: "\n")
     }
 

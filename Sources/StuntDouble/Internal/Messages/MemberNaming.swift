@@ -16,10 +16,10 @@ extension RegistrySnapshot {
             ? "\(double).given(willReturn: …)" : "given(\"\(function)\", willReturn: …)"
     }
 
-    /// Whether `function` is the member named after `double`: its name
-    /// followed by parentheses. A double of any other type is written with
+    /// Whether `function` is the member named after `double`: its name,
+    /// or its name followed by parentheses. A double of any other type is written with
     /// its type's name, which no member's name starts with that way.
-    private static func isOwnMember(_ function: String, of double: String) -> Bool {
-        function.hasPrefix(double) && function.dropFirst(double.count).first == "("
+    static func isOwnMember(_ function: String, of double: String) -> Bool {
+        function.hasPrefix(double) && [nil, "("].contains(function.dropFirst(double.count).first)
     }
 }
