@@ -35,14 +35,26 @@ enum ClosureSubjectKind: String, CaseIterable {
 @inline(never) @_optimize(none)
 func makeClosureSubject(_ kind: ClosureSubjectKind) -> @Sendable (Int) -> String {
     switch kind {
-    case .handWritten:
-        let recorder = HandWrittenClosureRecorder()
-        return { id in recorder.record(id) }
-    case .call:
-        let fetch = ClosureDouble<Int, String>("fetch")
-        fetch.given(willReturn: "stunt")
-        return fetch.closure
+    case .handWritten: makeHandWrittenClosure()
+    case .call: makeClosureDoubleClosure()
     }
+}
+
+// Each closure is made in optimised code, as an optimised test target
+// makes it: a closure literal in the function above would not be optimised,
+// and a closure double's `closure` taken there would not be specialised.
+
+@inline(never)
+func makeHandWrittenClosure() -> @Sendable (Int) -> String {
+    let recorder = HandWrittenClosureRecorder()
+    return { id in recorder.record(id) }
+}
+
+@inline(never)
+func makeClosureDoubleClosure() -> @Sendable (Int) -> String {
+    let fetch = ClosureDouble<Int, String>("fetch")
+    fetch.given(willReturn: "stunt")
+    return fetch.closure
 }
 
 /// Calls `fetch` `count` times, as code under test would.
