@@ -26,6 +26,7 @@ struct Limit {
         Limit(key: "verify_in_order_1m_ms", limit: 100, guardBound: 200),
         Limit(key: "static_call_ratio", limit: 3, guardBound: 6),
         Limit(key: "property_get_ratio", limit: 3, guardBound: 6),
+        Limit(key: "closure_call_ratio", limit: 2, guardBound: 4),
     ]
 
     static func of(_ key: String) -> Limit? { all.first { $0.key == key } }
@@ -51,6 +52,7 @@ extension RuntimeFigures {
             ("wake_latency_us", wakeLatencyMicroseconds),
             ("property_get_ratio", propertyGetNanoseconds / handWrittenReadNanoseconds),
             ("hand_written_read_ns", handWrittenReadNanoseconds),
+            ("closure_call_ratio", closureCallNanoseconds / closureHandWrittenNanoseconds),
             ("runtime_name_ns_per_call", runtimeNameNanoseconds),
             ("stored_registry_ratio", storedRegistryNanoseconds / handWrittenNanoseconds),
             ("hand_written_ns_per_call", handWrittenNanoseconds),
@@ -61,6 +63,8 @@ extension RuntimeFigures {
             ("function_id_ns_per_call", functionIDNanoseconds),
             ("static_hand_written_ns_per_call", staticHandWrittenNanoseconds),
             ("static_call_ns_per_call", staticCallNanoseconds),
+            ("closure_hand_written_ns_per_call", closureHandWrittenNanoseconds),
+            ("closure_call_ns_per_call", closureCallNanoseconds),
         ]
     }
 }

@@ -16,10 +16,18 @@ enum Measurement {
 
     /// The median time per call of `calls` calls on a fresh subject per repetition.
     static func nanosecondsPerCall(_ kind: SubjectKind, repetitions: Int, calls: Int) -> Double {
+        nanosecondsPerCall(repetitions: repetitions, calls: calls, of: { makeSubject(kind) }, driving: drive)
+    }
+
+    /// The median time per call of `calls` calls that `drive` makes on a
+    /// fresh subject from `make` per repetition.
+    static func nanosecondsPerCall<Subject>(
+        repetitions: Int, calls: Int, of make: () -> Subject, driving drive: (Subject, Int) -> Int
+    ) -> Double {
         var checksum = 0
         let samples = (0..<repetitions).map { _ in
-            let subject = makeSubject(kind)
-            return nanoseconds { checksum &+= drive(subject, calls: calls) } / Double(calls)
+            let subject = make()
+            return nanoseconds { checksum &+= drive(subject, calls) } / Double(calls)
         }
         precondition(checksum != 42, "keeps the calls alive")
         return median(samples)

@@ -106,14 +106,7 @@ struct StressTests {
             }
             for task in 0..<tasks {
                 group.addTask {
-                    var problems: [String] = []
-                    for call in 0..<perTask {
-                        let id = task * perTask + call
-                        if let problem = Answer.problem(mock.fetch(id: id), for: id), problems.count < 5 {
-                            problems.append(problem)
-                        }
-                        if call % 1_024 == 0 { await Task.yield() }
-                    }
+                    let problems = await Self.call(task: task, perTask: perTask) { mock.fetch(id: $0) }
                     finished.increment()
                     return problems
                 }
@@ -316,6 +309,81 @@ struct StressTests {
 
         #expect(waits == Array(repeating: true, count: tasks))
         #expect(mock.numberOfCalls(toFunction: "fetch(id:)") == tasks * perTask)
+    }
+
+    /// A closure double called from eight tasks, each through a copy of
+    /// `.closure` of its own, while givens are added and the history read:
+    /// every copy records into the one double, and no call is lost.
+    @Test func closureDoubleRecordsEveryCallFromEightTasks() async {
+        let fetch = ClosureDouble<Int, Int>("fetch")
+        let tasks = StressConfiguration.callingTasks
+        let perTask = StressConfiguration.callsPerTask
+        let total = tasks * perTask
+        fetch.given(willReturn: Answer.initial)
+        fetch.expect(.atMost(total))
+        let finished = StressCounter()
+
+        let problems = await withTaskGroup(of: [String].self) { group in
+            group.addTask {
+                for n in 0..<Answer.givensAdded {
+                    if n.isMultiple(of: 2) {
+                        fetch.given(willReturn: Answer.plain + n)
+                    } else {
+                        fetch.given(
+                            withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id % 3 == n % 3 },
+                            willReturn: Answer.matched + n)
+                    }
+                    if finished.value < tasks { try? await Task.sleep(nanoseconds: 2_000_000) }
+                }
+                return []
+            }
+            group.addTask {
+                var problems: [String] = []
+                var previous = 0
+                repeat {
+                    let count = fetch.numberOfCalls
+                    let history = fetch.receivedArguments
+                    if count < previous { problems.append("numberOfCalls fell from \(previous) to \(count)") }
+                    if history.count < count {
+                        problems.append("the history had \(history.count) calls after numberOfCalls said \(count)")
+                    }
+                    if fetch.wouldFailIfVerified() { problems.append("wouldFailIfVerified() was true") }
+                    previous = history.count
+                    try? await Task.sleep(nanoseconds: 25_000_000)
+                } while finished.value < tasks
+                return problems
+            }
+            for task in 0..<tasks {
+                let closure = fetch.closure
+                group.addTask {
+                    let problems = await Self.call(task: task, perTask: perTask, closure)
+                    finished.increment()
+                    return problems
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+
+        #expect(problems.isEmpty)
+        #expect(fetch.numberOfCalls == total)
+        #expect(StressArguments.problems(in: fetch.receivedArguments, tasks: tasks, perTask: perTask).isEmpty)
+        #expect(fetch.returnedValues.count == total)
+        #expect(captureFailures { fetch.verify() }.isEmpty)
+        #expect(fetch.verify(.exactly(amount: total)))
+    }
+
+    /// Makes calling task `task`'s calls through `fetch`, each with its
+    /// own id; returns the first few answers no applicable given returns.
+    private static func call(task: Int, perTask: Int, _ fetch: (Int) -> Int) async -> [String] {
+        var problems: [String] = []
+        for call in 0..<perTask {
+            let id = task * perTask + call
+            if let problem = Answer.problem(fetch(id), for: id), problems.count < 5 {
+                problems.append(problem)
+            }
+            if call % 1_024 == 0 { await Task.yield() }
+        }
+        return problems
     }
 
     /// Adds ``Answer/givensAdded`` givens, spread over the calls, and stops

@@ -79,7 +79,7 @@ struct CallOrder {
         lines.append("  Verified at: \(location.description)")
         lines.append("  Steps:")
         for (index, step) in steps.enumerated() {
-            let name = "\(index + 1). \(doubles[stepDoubles[index]].name).\(step.function)"
+            let name = "\(index + 1). \(RegistrySnapshot.member(step.function, of: doubles[stepDoubles[index]].name))"
             let arguments =
                 step.matcher.acceptsAnything ? "" : " with arguments \(RegistrySnapshot.phrase(for: step.matcher))"
             if index < failed {
@@ -102,7 +102,7 @@ struct CallOrder {
             let text = CallDescription.recorded(
                 function: log.member, arguments: log.arguments(at: call.call.position), kind: log.kind,
                 isWrite: log.isWrite)
-            return "    \(index + 1). \(doubles[call.double].name).\(text)"
+            return "    \(index + 1). \(RegistrySnapshot.member(text, of: doubles[call.double].name))"
         }
         let limit = RegistrySnapshot.listedCallLimit
         if calls.count <= limit {

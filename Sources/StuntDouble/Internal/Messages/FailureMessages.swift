@@ -7,7 +7,9 @@ extension RegistrySnapshot {
 
     /// `EngineMock`, or `EngineMock "left engine"` when the test named it;
     /// the name is quoted and escaped as a string argument is.
+    /// A closure double goes by its name alone: `onUpdate`.
     func displayName(ofType type: Any.Type) -> String {
+        if let name, type is any NamedByItsName.Type { return name }
         let typeName = TypeName.of(type)
         return name.map { "\(typeName) \(ValueDescription.of($0))" } ?? typeName
     }
@@ -120,7 +122,7 @@ extension RegistrySnapshot {
                 + " \(CallAmount.timesPhrase(toFunction.count)) in all"
         }
         let arguments = matcher.acceptsAnything ? "" : " with arguments \(Self.phrase(for: matcher))"
-        var lines = ["Expected \(double).\(function) \(expected)\(arguments); \(actual)."]
+        var lines = ["Expected \(Self.member(function, of: double)) \(expected)\(arguments); \(actual)."]
         if let suggestion { lines.append("  No call to \(double) was named \(function); \(suggestion)") }
         lines.append("  \(expectation.isCheck ? "Verified" : "Expected") at: \(expectation.location.description)")
         // A property's reads and writes differ in type by design: a matcher
@@ -152,7 +154,10 @@ extension RegistrySnapshot {
                     let failing = matcher.failingConditions(of: history.logs[call.log].arguments(at: call.position))
                     return ("✗", failing.map { "  ← \($0)" } ?? "")
                 })
-        lines += Self.section("to \(double)", other: true, others, in: history, mark: nil)
+        // A closure double has no other member to list.
+        if !others.isEmpty || !Self.isOwnMember(function, of: double) {
+            lines += Self.section("to \(double)", other: true, others, in: history, mark: nil)
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -252,8 +257,8 @@ extension RegistrySnapshot {
         ].compactMap { $0 }
         var lines = [
             unused.wasCalled
-                ? "\(double).\(function) has givens that answered no call."
-                : "\(double).\(function) has givens but was never called"
+                ? "\(Self.member(function, of: double)) has givens that answered no call."
+                : "\(Self.member(function, of: double)) has givens but was never called"
                     + (reasons.isEmpty ? "." : "; " + reasons.joined(separator: "; "))
         ]
         lines.append("  Givens for \(function), newest first:")
@@ -290,12 +295,13 @@ extension RegistrySnapshot {
         let returnType = TypeName.of(Result.self)
         let hasGivens = !givens(for: function).isEmpty
         return answerReport(
-            headline: "No given answers \(double).\(function), and \(returnType) has no default stub value.",
+            headline:
+                "No given answers \(Self.member(function, of: double)), and \(returnType) has no default stub value.",
             function: function, arguments: arguments, resultType: resultType, form: form,
             fixes: [
                 "  To fix it, either:",
                 "    add a given\(hasGivens ? " that applies to these arguments" : ""),"
-                    + " such as given(\"\(function)\", willReturn: …)",
+                    + " such as \(Self.givenExample(function, of: double))",
                 "    or conform \(returnType) to ProvidingDefaultStubValue",
                 form.canThrow
                     ? "  The call throws a StuntDoubleError: the test fails here and goes on."
@@ -309,7 +315,7 @@ extension RegistrySnapshot {
         double: String, function: String, arguments: Arguments, resultType: Result.Type
     ) -> String {
         answerReport(
-            headline: "note: no given applies to \(double).\(function), so it returns nil.",
+            headline: "note: no given applies to \(Self.member(function, of: double)), so it returns nil.",
             function: function, arguments: arguments, resultType: resultType, form: .plain, fixes: [])
     }
 
@@ -321,7 +327,7 @@ extension RegistrySnapshot {
     ) -> String {
         let callType = "\(TypeName.of(Arguments.self)) -> \(TypeName.of(Result.self))"
         return answerReport(
-            headline: "No given for \(double).\(function) fits a call of type \(callType).",
+            headline: "No given for \(Self.member(function, of: double)) fits a call of type \(callType).",
             function: function, arguments: arguments, resultType: resultType, form: form,
             fixes: [Self.fallbackLine(Result.self, subject: "Such calls")])
     }
@@ -331,7 +337,7 @@ extension RegistrySnapshot {
         double: String, function: String, arguments: Arguments, resultType: Result.Type, form: CallForm
     ) -> String {
         answerReport(
-            headline: "No given answers \(double).\(function), and the stubbing policy is strict.",
+            headline: "No given answers \(Self.member(function, of: double)), and the stubbing policy is strict.",
             function: function, arguments: arguments, resultType: resultType, form: form,
             fixes: [Self.fallbackLine(Result.self, subject: "The call")])
     }
@@ -342,7 +348,8 @@ extension RegistrySnapshot {
         canGoOn: Bool
     ) -> String {
         givensReport(
-            headline: "\(double).\(function) cannot throw, but its answer threw \(ValueDescription.of(error)).",
+            headline:
+                "\(Self.member(function, of: double)) cannot throw, but its answer threw \(ValueDescription.of(error)).",
             function: function, arguments: arguments,
             consequence: canGoOn
                 ? Self.fallbackLine(Result.self, subject: "The call") : Self.stopLine(Result.self))
@@ -355,7 +362,7 @@ extension RegistrySnapshot {
         resultType: Result.Type, canGoOn: Bool
     ) -> String {
         givensReport(
-            headline: "\(double).\(function) throws \(TypeName.of(expected)), but its answer threw"
+            headline: "\(Self.member(function, of: double)) throws \(TypeName.of(expected)), but its answer threw"
                 + " \(ValueDescription.of(error)), of type \(TypeName.of(type(of: error))).",
             function: function, arguments: arguments,
             consequence: canGoOn
@@ -368,7 +375,7 @@ extension RegistrySnapshot {
         double: String, function: String, arguments: Arguments, given: Given
     ) -> String {
         [
-            "\(double).\(function) has a callThrough given, but the member passes no realImplementation.",
+            "\(Self.member(function, of: double)) has a callThrough given, but the member passes no realImplementation.",
             "  Called with: \(CallDescription.of(function: function, arguments: arguments))",
             "  Given at: \(given.location.description)",
             "  Pass it from the member: didCallFunction(withArguments: …) { super.\(function.prefix { $0 != "(" })(…) }",
@@ -464,7 +471,7 @@ extension RegistrySnapshot {
             let name = TypeName.of(log.argumentsTypeValue)
             if !types.contains(name) { types.append(name) }
         }
-        return "note: \(double).\(function) has recorded calls, but none with arguments of type"
+        return "note: \(Self.member(function, of: double)) has recorded calls, but none with arguments of type"
             + " \(TypeName.of(argumentsType)); they were called with \(recorded.joined(separator: " and "))."
     }
 
@@ -476,7 +483,7 @@ extension RegistrySnapshot {
         double: String, function: String, passed: String, passedRawValue: String, own: String
     ) -> String {
         [
-            "\(double).\(function) passes FunctionID.\(passed), the case of \(passedRawValue);"
+            "\(Self.member(function, of: double)) passes FunctionID.\(passed), the case of \(passedRawValue);"
                 + " its own case is FunctionID.\(own).",
             "  Its calls count as calls to \(passedRawValue): givens and expectations for \(function)"
                 + " never see them.",

@@ -176,7 +176,8 @@ extension DoubleRegistry {
             state.membersByName[function]?.pointee.results?.firstResultType.map(TypeName.of)
         }
         guard let returnedType else { return nil }
-        return "note: \(double).\(function) has returned values, but none of type \(TypeName.of(resultType));"
+        return
+            "note: \(RegistrySnapshot.member(function, of: double)) has returned values, but none of type \(TypeName.of(resultType));"
             + " its calls returned \(returnedType)."
     }
 

@@ -10,6 +10,10 @@ struct RegistryState: ~Copyable {
     /// calling member and the name its ID stands for.
     @usableFromInline var membersBySite: [(literal: UnsafeRawPointer, name: String, member: MemberRecordPointer)] = []
     @usableFromInline var membersByName: [String: MemberRecordPointer] = [:]
+    /// The entry of `membersByName` found last: a closure double calls one
+    /// member by the same `String` every time, and comparing it costs less
+    /// than hashing it.
+    var lastNamedMember: (name: String, member: MemberRecordPointer)?
     /// In first-use order. Owned here: see `deallocateMembers()`.
     @usableFromInline var members: [MemberRecordPointer] = []
     /// One log per member and argument type, in creation order.
@@ -116,6 +120,7 @@ struct RegistryState: ~Copyable {
             member.deallocate()
         }
         members.removeAll()
+        lastNamedMember = nil
     }
 
     /// The member of a `#function` literal: the one called last, checked
@@ -173,7 +178,13 @@ struct RegistryState: ~Copyable {
 
     @usableFromInline
     mutating func member(named name: String) -> MemberRecordPointer {
-        if let member = membersByName[name] { return member }
+        if let last = lastNamedMember, last.name == name { return last.member }
+        let member = membersByName[name] ?? newMember(named: name)
+        lastNamedMember = (name, member)
+        return member
+    }
+
+    private mutating func newMember(named name: String) -> MemberRecordPointer {
         let member = MemberRecordPointer.allocate(capacity: 1)
         member.initialize(to: MemberRecord(name: name))
         members.append(member)
