@@ -9,7 +9,12 @@ public final class ForecastViewModel {
         case failed(String)
     }
 
-    public private(set) var state: State = .idle
+    public private(set) var state: State = .idle {
+        didSet { onStateChange(state) }
+    }
+
+    /// Called with each new state, for a view that follows the model.
+    public var onStateChange: @MainActor (State) -> Void = { _ in }
 
     private let service: any WeatherService
     private let cache: any ForecastCache

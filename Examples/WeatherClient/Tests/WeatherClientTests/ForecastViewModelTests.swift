@@ -19,6 +19,18 @@ struct ForecastViewModelTests {
 
     // MARK: Loading
 
+    /// A callback gets a `ClosureDouble`: no hand-written recorder.
+    @Test func loadingReportsEachStateInTurn() async {
+        service.given("forecast(for:)", willReturn: Forecast.lyon)
+        let onStateChange = ClosureDouble<ForecastViewModel.State, Void>("onStateChange")
+        let model = makeModel()
+        model.onStateChange = onStateChange.closure
+
+        await model.load(city: "Lyon")
+
+        #expect(onStateChange.receivedArguments == [.loading, .loaded(.lyon)])
+    }
+
     @Test func loadingShowsTheForecastAndCachesIt() async {
         service.given("forecast(for:)", willReturn: Forecast.lyon)
         let model = makeModel()
