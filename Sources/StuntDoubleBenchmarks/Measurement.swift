@@ -16,10 +16,20 @@ enum Measurement {
 
     /// The median time per call of `calls` calls on a fresh subject per repetition.
     static func nanosecondsPerCall(_ kind: SubjectKind, repetitions: Int, calls: Int) -> Double {
+        nanosecondsPerCall(repetitions: repetitions, calls: calls, making: { makeSubject(kind) }, driving: drive)
+    }
+
+    /// The median time per call of `calls` calls that `drive` makes on a
+    /// fresh subject from `make` per repetition; every figure per call is
+    /// taken so. `make` and `drive` hide the subject from the optimizer
+    /// (`@inline(never)`), as a test's calls through a protocol are.
+    static func nanosecondsPerCall<Subject>(
+        repetitions: Int, calls: Int, making make: () -> Subject, driving drive: (Subject, Int) -> Int
+    ) -> Double {
         var checksum = 0
         let samples = (0..<repetitions).map { _ in
-            let subject = makeSubject(kind)
-            return nanoseconds { checksum &+= drive(subject, calls: calls) } / Double(calls)
+            let subject = make()
+            return nanoseconds { checksum &+= drive(subject, calls) } / Double(calls)
         }
         precondition(checksum != 42, "keeps the calls alive")
         return median(samples)

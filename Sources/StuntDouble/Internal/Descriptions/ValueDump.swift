@@ -152,11 +152,11 @@ private struct Dumper {
         }
         switch mirror.displayStyle {
         case .collection?:
-            return collection(value, mirror, depth: depth)
+            return elements(value, mirror, depth: depth, sorted: false)
         case .dictionary?:
             return dictionary(value, mirror, depth: depth)
         case .set?:
-            return set(value, mirror, depth: depth)
+            return elements(value, mirror, depth: depth, sorted: true)
         case .tuple?:
             return tuple(mirror, depth: depth)
         default:
@@ -208,33 +208,35 @@ private struct Dumper {
 
     // MARK: Collections
 
-    private mutating func collection(_ value: Any, _ mirror: Mirror, depth: Int) -> DumpNode {
+    /// A collection's elements in its own order; a set's (`sorted`) in the
+    /// order of their printed text, since its own differs from run to run.
+    private mutating func elements(_ value: Any, _ mirror: Mirror, depth: Int, sorted: Bool) -> DumpNode {
         let kind = ContainerKind.of(type(of: value))
         let count = mirror.children.count
         var items: [DumpNode.Item] = []
         if depth < maxDepth {
             let context = Self.elementContext(of: value, kind: kind)
-            // Only the elements printed are read: an array's mirror is lazy.
-            for child in mirror.children.prefix(maxItems) {
-                items.append(.init(node(for: child.value, depth: depth + 1, context: context)))
+            if sorted {
+                items = sortedSample(mirror.children, count: count) { dumper, element in
+                    [dumper.node(for: element, depth: depth + 1, context: context)]
+                }.map { .init($0[0]) }
+            } else {
+                // Only the elements printed are read: an array's mirror is lazy.
+                for child in mirror.children.prefix(maxItems) {
+                    items.append(.init(node(for: child.value, depth: depth + 1, context: context)))
+                }
             }
         }
-        let list = DumpNode.list(open: "[", close: "]", items: items, more: count - items.count)
-        return kind?.isArrayLiteral == true ? list : DumpNode.wrapped(list, in: Self.wrapperName(of: value, kind))
+        return Self.list(items, of: count, value, kind, bare: !sorted && kind?.isArrayLiteral == true)
     }
 
-    private mutating func set(_ value: Any, _ mirror: Mirror, depth: Int) -> DumpNode {
-        let kind = ContainerKind.of(type(of: value))
-        let count = mirror.children.count
-        var items: [DumpNode.Item] = []
-        if depth < maxDepth {
-            let context = Self.elementContext(of: value, kind: kind)
-            items = sortedSample(mirror.children, count: count) { dumper, element in
-                [dumper.node(for: element, depth: depth + 1, context: context)]
-            }.map { .init($0[0]) }
-        }
+    /// `[…]` around `items`, saying how many of `count` elements it leaves
+    /// out; in the type's name, `Set([…])`, unless `bare`.
+    private static func list(
+        _ items: [DumpNode.Item], of count: Int, _ value: Any, _ kind: ContainerKind?, bare: Bool
+    ) -> DumpNode {
         let list = DumpNode.list(open: "[", close: "]", items: items, more: count - items.count)
-        return DumpNode.wrapped(list, in: Self.wrapperName(of: value, kind))
+        return bare ? list : DumpNode.wrapped(list, in: wrapperName(of: value, kind))
     }
 
     private mutating func dictionary(_ value: Any, _ mirror: Mirror, depth: Int) -> DumpNode {
@@ -259,8 +261,7 @@ private struct Dumper {
                 ]
             }.map { $0.count == 2 ? .init(label: $0[0].flat, $0[1]) : .init($0[0]) }
         }
-        let list = DumpNode.list(open: "[", close: "]", items: items, more: count - items.count)
-        return isDictionary ? list : DumpNode.wrapped(list, in: Self.wrapperName(of: value, kind))
+        return Self.list(items, of: count, value, kind, bare: isDictionary)
     }
 
     /// The first `maxItems` elements of a set or dictionary in the order of
