@@ -20,6 +20,16 @@
 /// work, such as plain case names. When a member's `#function` is the raw
 /// value of another case than the one it passes (a copy-paste slip), the
 /// first call from that member reports it.
+///
+/// Every form that names one member has an ID form: the `didCall…` forms,
+/// givens and `callThrough`, `expect`, `verify` (also the waiting one),
+/// `CallPattern.call`, the history reads (`receivedArguments…`,
+/// `returnedValues`, `numberOfCalls`) and the property reads
+/// (`numberOfReads`, `numberOfWrites`, `valuesWritten`). Forms that name
+/// no member have none, as there is nothing to name: `verify()`,
+/// `verifyNoOtherCalls()`, `resetMock()`, `clearRecordedCalls()`, and the
+/// `receivedArguments…OfInferredType` reads across all members (their
+/// `forCallsToFunction:` left `nil`).
 public protocol DefiningFunctionID {
     /// The members of the double, each named by its raw value.
     associatedtype FunctionID: RawRepresentable where FunctionID.RawValue == String
@@ -33,9 +43,7 @@ extension Mocking where Self: DefiningFunctionID {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        expect(
-            callToFunction: id.rawValue, withArgumentsThatMatch: matcher,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        addExpectation(.atLeast(1), id.rawValue, matcher, fileID, filePath, line, column)
     }
 
     /// Expects `amount` calls to the member `id` that `matcher` accepts.
@@ -49,9 +57,7 @@ extension Mocking where Self: DefiningFunctionID {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        expect(
-            amount, callsToFunction: id.rawValue, withArgumentsThatMatch: matcher,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        addExpectation(amount, id.rawValue, matcher, fileID, filePath, line, column)
     }
 }
 

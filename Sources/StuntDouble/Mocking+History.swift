@@ -98,11 +98,3 @@ extension Mocking {
         return found
     }
 }
-
-extension Mocking where Self: DefiningFunctionID {
-    /// What each recorded call to the member `id` returned, typed, in call
-    /// order; see ``Mocking/returnedValues(forCallsToFunction:as:)``.
-    public func returnedValues<Value>(forCallsToFunctionWithID id: FunctionID, as type: Value.Type) -> [Value] {
-        returnedValues(forCallsToFunction: id.rawValue, as: type)
-    }
-}

@@ -21,9 +21,7 @@ extension Mocking {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        verify(
-            .atLeast(1), callsToFunction: function, withArgumentsThatMatch: matcher,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        verifyCalls(.atLeast(1), function, matcher, fileID, filePath, line, column)
     }
 
     /// Checks now that `function` was called `amount` times with arguments
@@ -43,6 +41,15 @@ extension Mocking {
         withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        verifyCalls(amount, function, matcher, fileID, filePath, line, column)
+    }
+
+    /// Checks `amount` matching calls now: every verify-after-the-act form,
+    /// by name or by `FunctionID`, ends here.
+    func verifyCalls<Arguments>(
+        _ amount: CallAmount, _ function: String, _ matcher: ArgumentMatcher<Arguments>,
+        _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
     ) -> Bool {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return conclude(
@@ -101,9 +108,7 @@ extension Mocking where Self: DefiningFunctionID {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        verify(
-            callToFunction: id.rawValue, withArgumentsThatMatch: matcher,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        verifyCalls(.atLeast(1), id.rawValue, matcher, fileID, filePath, line, column)
     }
 
     /// Checks now that the member `id` was called `amount` times with
@@ -119,9 +124,30 @@ extension Mocking where Self: DefiningFunctionID {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        verify(
-            amount, callsToFunction: id.rawValue, withArgumentsThatMatch: matcher,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        verifyCalls(amount, id.rawValue, matcher, fileID, filePath, line, column)
+    }
+
+    /// Waits until the member `id` has been called `amount`'s least number
+    /// of times with arguments that `matcher` accepts, or until `timeout`
+    /// has passed, then checks `amount`.
+    ///
+    /// Like the name-based form, for the member `id`.
+    ///
+    /// ```swift
+    /// await cache.verify(.once, callsToFunctionWithID: .put, within: .seconds(2))
+    /// ```
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @discardableResult
+    public func verify<Arguments>(
+        _ amount: CallAmount, callsToFunctionWithID id: FunctionID,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any, within timeout: Duration,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> Bool {
+        await verifyCalls(
+            amount, id.rawValue, matcher, within: timeout, isolation: isolation,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -151,7 +177,18 @@ extension Mocking {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async -> Bool {
-        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        await verifyCalls(
+            amount, function, matcher, within: timeout, isolation: isolation,
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Waits for `amount` matching calls, then checks them: both waiting
+    /// verify forms, by name and by `FunctionID`, end here.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    func verifyCalls<Arguments>(
+        _ amount: CallAmount, _ function: String, _ matcher: ArgumentMatcher<Arguments>, within timeout: Duration,
+        isolation: isolated (any Actor)?, _ location: CodeLocation
+    ) async -> Bool {
         let check = Expectation(
             function: function, amount: amount, matcher: matcher.box, location: location, isCheck: true)
         let registry = doubleRegistry

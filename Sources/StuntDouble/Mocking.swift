@@ -35,9 +35,7 @@ extension Mocking {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        expect(
-            .atLeast(1), callsToFunction: function, withArgumentsThatMatch: matcher,
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        addExpectation(.atLeast(1), function, matcher, fileID, filePath, line, column)
     }
 
     /// Expects `amount` calls to `function` with arguments that `matcher`
@@ -62,6 +60,15 @@ extension Mocking {
         withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
+    ) {
+        addExpectation(amount, function, matcher, fileID, filePath, line, column)
+    }
+
+    /// Registers an expectation: every `expect` form, by name or by
+    /// `FunctionID`, ends here.
+    func addExpectation<Arguments>(
+        _ amount: CallAmount, _ function: String, _ matcher: ArgumentMatcher<Arguments>,
+        _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
     ) {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         doubleRegistry.add(

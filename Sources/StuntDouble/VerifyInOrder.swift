@@ -18,6 +18,21 @@ public struct CallPattern {
     ) -> CallPattern {
         CallPattern(registry: double.doubleRegistry, doubleType: Double.self, function: function, matcher: matcher.box)
     }
+
+    /// A call to the member `id` on `double` whose arguments `matcher`
+    /// accepts.
+    ///
+    /// Like the name-based form, for the member `id`.
+    ///
+    /// ```swift
+    /// verifyInOrder(.call(toFunctionWithID: .put, on: cache), .call(toFunctionWithID: .clear, on: cache))
+    /// ```
+    public static func call<Double: Mocking & DefiningFunctionID, Arguments>(
+        toFunctionWithID id: Double.FunctionID, on double: Double,
+        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any
+    ) -> CallPattern {
+        call(to: id.rawValue, on: double, withArgumentsThatMatch: matcher)
+    }
 }
 
 /// Checks that each pattern was matched by a call made after the call that

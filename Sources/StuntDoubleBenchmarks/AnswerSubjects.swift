@@ -34,9 +34,7 @@ extension SubjectKind {
             }
             return mock
         case .runtimeName:
-            let mock = FetcherMockWithRuntimeName()
-            mock.given("fetch(id:)", willReturn: "stunt")
-            return mock
+            return answeringStunt(FetcherMockWithRuntimeName())
         default:
             return nil
         }

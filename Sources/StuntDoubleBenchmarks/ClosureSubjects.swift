@@ -72,6 +72,6 @@ extension Measurement {
     /// repetition.
     static func nanosecondsPerCall(_ kind: ClosureSubjectKind, repetitions: Int, calls: Int) -> Double {
         nanosecondsPerCall(
-            repetitions: repetitions, calls: calls, of: { makeClosureSubject(kind) }, driving: drive)
+            repetitions: repetitions, calls: calls, making: { makeClosureSubject(kind) }, driving: drive)
     }
 }

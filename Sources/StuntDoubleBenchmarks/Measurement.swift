@@ -16,13 +16,15 @@ enum Measurement {
 
     /// The median time per call of `calls` calls on a fresh subject per repetition.
     static func nanosecondsPerCall(_ kind: SubjectKind, repetitions: Int, calls: Int) -> Double {
-        nanosecondsPerCall(repetitions: repetitions, calls: calls, of: { makeSubject(kind) }, driving: drive)
+        nanosecondsPerCall(repetitions: repetitions, calls: calls, making: { makeSubject(kind) }, driving: drive)
     }
 
     /// The median time per call of `calls` calls that `drive` makes on a
-    /// fresh subject from `make` per repetition.
+    /// fresh subject from `make` per repetition; every figure per call is
+    /// taken so. `make` and `drive` hide the subject from the optimizer
+    /// (`@inline(never)`), as a test's calls through a protocol are.
     static func nanosecondsPerCall<Subject>(
-        repetitions: Int, calls: Int, of make: () -> Subject, driving drive: (Subject, Int) -> Int
+        repetitions: Int, calls: Int, making make: () -> Subject, driving drive: (Subject, Int) -> Int
     ) -> Double {
         var checksum = 0
         let samples = (0..<repetitions).map { _ in

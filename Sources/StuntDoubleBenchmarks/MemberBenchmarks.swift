@@ -48,12 +48,8 @@ func readTitles(_ subject: any Titled, count: Int) -> Int {
 enum MemberBenchmarks {
     /// The median time per read of `calls` reads on a fresh subject.
     static func nanosecondsPerRead(handWritten: Bool, repetitions: Int, calls: Int) -> Double {
-        var checksum = 0
-        let samples = (0..<repetitions).map { _ in
-            let subject = makeTitled(handWritten: handWritten)
-            return Measurement.nanoseconds { checksum &+= readTitles(subject, count: calls) } / Double(calls)
-        }
-        precondition(checksum != 42, "keeps the reads alive")
-        return Measurement.median(samples)
+        Measurement.nanosecondsPerCall(
+            repetitions: repetitions, calls: calls, making: { makeTitled(handWritten: handWritten) },
+            driving: readTitles)
     }
 }

@@ -69,14 +69,10 @@ extension Measurement {
     /// The median time per call of `calls` calls on a fresh subject per
     /// repetition.
     static func nanosecondsPerCall(_ kind: StaticSubjectKind, repetitions: Int, calls: Int) -> Double {
-        var checksum = 0
-        let samples = (0..<repetitions).map { _ in
-            let subject = makeStaticSubject(kind)
-            return nanoseconds { checksum &+= drive(subject, calls: calls) } / Double(calls)
-        }
-        precondition(checksum != 42, "keeps the calls alive")
+        let perCall = nanosecondsPerCall(
+            repetitions: repetitions, calls: calls, making: { makeStaticSubject(kind) }, driving: drive)
         // Leaves no million recorded calls behind for the next figures.
         _ = makeStaticSubject(kind)
-        return median(samples)
+        return perCall
     }
 }

@@ -91,17 +91,11 @@ func makeSubject(_ kind: SubjectKind) -> any Fetching {
     case .handWritten:
         return HandWrittenFetcher()
     case .recorded:
-        let mock = FetcherMock()
-        mock.given("fetch(id:)", willReturn: "stunt")
-        return mock
+        return answeringStunt(FetcherMock())
     case .storedRegistry:
-        let mock = FetcherMockWithStoredRegistry()
-        mock.given("fetch(id:)", willReturn: "stunt")
-        return mock
+        return answeringStunt(FetcherMockWithStoredRegistry())
     case .stubOnly:
-        let stub = FetcherStub()
-        stub.given("fetch(id:)", willReturn: "stunt")
-        return stub
+        return answeringStunt(FetcherStub())
     case .conditional10:
         let mock = FetcherMock()
         mock.given(
@@ -119,6 +113,13 @@ func makeSubject(_ kind: SubjectKind) -> any Fetching {
     case .consecutive, .computed, .perArgumentMatcher10, .runtimeName:
         return SubjectKind.makeAnswerSubject(kind)!
     }
+}
+
+/// `double`, its `fetch(id:)` given "stunt": the plain given of most
+/// subjects.
+func answeringStunt<Double: Stubbing & Fetching>(_ double: Double) -> any Fetching {
+    double.given("fetch(id:)", willReturn: "stunt")
+    return double
 }
 
 /// Calls `fetch(id:)` `count` times through an existential, as code under

@@ -9,30 +9,25 @@ import StuntDouble
 /// Forgets to start the car and accelerates only once, so two expectations
 /// go unmet: `verify()` reports each one as its own failure.
 func showUnmetExpectations() {
-    let engine = EngineMock()
     let battery = BatteryStub()
     battery.given("charge", willReturn: 0.5)
-    battery.given("canSupply(watts:)", willReturn: true)
-    let car = Car(engine: engine, battery: battery)
+    let (car, engine) = carWithEngineMock(battery)
 
     engine.expect(callToFunction: "start()")
     engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)")
     car.accelerate(to: 30)
     engine.stop()
 
-    say("  Expected start() and two setSpeed(to:) calls; the car was never started")
-    say("  and changed speed once:")
-    say()
-    engine.verify()
+    verify(
+        engine,
+        saying: "  Expected start() and two setSpeed(to:) calls; the car was never started",
+        "  and changed speed once:")
 }
 
 /// Expectations with matchers that describe themselves: the message marks
 /// each call ✓ or ✗, and for `.equal(to:)` also the call that came closest.
 func showMatchersThatDescribeThemselves() {
-    let engine = EngineMock()
-    let battery = BatteryStub()
-    battery.given("canSupply(watts:)", willReturn: true)
-    let car = Car(engine: engine, battery: battery)
+    let (car, engine) = carWithEngineMock()
 
     engine.expect(
         .exactly(amount: 2), callsToFunction: "setSpeed(to:)",
@@ -44,25 +39,38 @@ func showMatchersThatDescribeThemselves() {
     car.accelerate(to: 120)
     car.accelerate(to: 55)
 
-    say("  Expected two speeds above 100 and one of exactly 50; the car went to 30, 120 and 55:")
-    say()
-    engine.verify()
+    verify(engine, saying: "  Expected two speeds above 100 and one of exactly 50; the car went to 30, 120 and 55:")
 }
 
 /// Expects a call under a name the engine does not have. The expectation
 /// can never be met; the message says which name was probably meant.
 func showMisspelledName() {
-    let engine = EngineMock()
-    let battery = BatteryStub()
-    battery.given("canSupply(watts:)", willReturn: true)
-    let car = Car(engine: engine, battery: battery)
+    let (car, engine) = carWithEngineMock()
 
     engine.expect(callToFunction: "setSped(to:)")
     car.accelerate(to: 30)
 
-    say("  Expected \"setSped(to:)\", meaning \"setSpeed(to:)\":")
+    verify(engine, saying: "  Expected \"setSped(to:)\", meaning \"setSpeed(to:)\":")
+}
+
+/// A car whose engine is a new mock and whose battery can supply any
+/// power: where the mistakes above start.
+private func carWithEngineMock(_ battery: BatteryStub = BatteryStub()) -> (Car, EngineMock) {
+    battery.given("canSupply(watts:)", willReturn: true)
+    let engine = EngineMock()
+    return (Car(engine: engine, battery: battery), engine)
+}
+
+/// Says what was expected, then verifies `engine`, which reports why not
+/// at the caller's line, as a test helper that passes its location on
+/// would.
+private func verify(
+    _ engine: EngineMock, saying lines: String...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    for text in lines { say(text) }
     say()
-    engine.verify()
+    engine.verify(fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Gives a value under a misspelled name, and one of the wrong type. The

@@ -8,10 +8,7 @@ extension Stubbing {
     func failForMissingAnswer<Arguments, Result>(
         _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ location: CodeLocation
     ) -> Never {
-        let message = withSnapshot {
-            $0.missingAnswerMessage(
-                double: $1, function: function, arguments: arguments, resultType: resultType, form: .plain)
-        }
+        let message = missingAnswerMessage(function, arguments, resultType, .plain)
         // Outside tests the trap itself writes the text to standard error.
         if !FailureReporter.trapWillPrint {
             FailureReporter.report(message, at: location)
@@ -25,12 +22,19 @@ extension Stubbing {
     func reportMissingAnswer<Arguments, Result>(
         _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ location: CodeLocation
     ) -> StuntDoubleError {
-        let message = withSnapshot {
-            $0.missingAnswerMessage(
-                double: $1, function: function, arguments: arguments, resultType: resultType, form: .throwing)
-        }
+        let message = missingAnswerMessage(function, arguments, resultType, .throwing)
         FailureReporter.report(message, at: location)
         return StuntDoubleError(message)
+    }
+
+    /// The text of both missing-answer reports, which differ in `form`.
+    private func missingAnswerMessage<Arguments, Result>(
+        _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ form: CallForm
+    ) -> String {
+        withSnapshot {
+            $0.missingAnswerMessage(
+                double: $1, function: function, arguments: arguments, resultType: resultType, form: form)
+        }
     }
 
     /// Reports an answer that threw in a member that cannot throw; returns

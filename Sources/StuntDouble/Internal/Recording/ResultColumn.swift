@@ -1,13 +1,4 @@
 @usableFromInline
-class AnyResultColumn {
-    var resultType: Any.Type { fatalError("abstract") }
-    func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] { fatalError("abstract") }
-    /// Takes out the values filled so far, for the caller to release
-    /// outside the lock; the chunks stay, for calls still to fill theirs.
-    func takeValues() -> [Any] { fatalError("abstract") }
-}
-
-@usableFromInline
 final class ResultColumn<Result>: AnyResultColumn {
     /// Chunks that never move: appending fills the last one and, when it
     /// is full, adds a larger one, so no value is ever copied and the call
@@ -44,19 +35,5 @@ final class ResultColumn<Result>: AnyResultColumn {
 
     override func takeValues() -> [Any] {
         chunks.flatMap { $0.takeValues(of: Result.self) }
-    }
-}
-
-/// The chunk the latest explicitly kept value went to. `results` keeps
-/// its column, and so the chunk, alive.
-@usableFromInline
-struct LastColumn {
-    @usableFromInline let resultType: ObjectIdentifier
-    @usableFromInline let chunk: ResultChunk
-
-    @usableFromInline
-    init(resultType: ObjectIdentifier, chunk: ResultChunk) {
-        self.resultType = resultType
-        self.chunk = chunk
     }
 }

@@ -12,7 +12,7 @@ final class TraitGaugeMock: Mocking {
     func reset() { didCallFunction() }
 }
 
-private let thisFile = "StuntDoubleTests/VerifiesDoublesStrictTests.swift"
+private let thisFile = "StuntDoubleTests/VerifiesDoublesStrictScopeTests.swift"
 
 struct VerifiesDoublesStrictScopeTests {
     @Test func aStrictGivenNoCallUsedIsReportedAtItsLineWithVerifysMessage() async throws {
@@ -138,28 +138,3 @@ struct VerifiesDoublesStrictScopeTests {
 }
 
 // MARK: - Through Swift Testing
-
-struct VerifiesDoublesStrictTraitTests {
-    @Test func provideScopeRecordsAnIssueAtTheUnusedGivensLine() async throws {
-        let test = try #require(Test.current)
-        let line = Lines()
-        try await withKnownIssue {
-            try await VerifiesDoublesTrait.verifiesDoubles.provideScope(for: test, testCase: Test.Case.current) {
-                let gauge = TraitGaugeMock()
-                gauge.stubbingPolicy = .strict
-                line.set(#line + 1)
-                gauge.given("readng()", willReturn: 1.5)
-            }
-        } matching: { issue in
-            issue.sourceLocation?.fileID == thisFile && issue.sourceLocation?.line == line.value
-                && issue.comments.map(\.rawValue).first?.hasPrefix("TraitGaugeMock.readng() has givens") == true
-        }
-    }
-
-    @Test(.verifiesDoubles) func anExplicitVerifyOfAStrictGivenIsNotRepeatedByTheTrait() {
-        let gauge = TraitGaugeMock()
-        gauge.stubbingPolicy = .strict
-        gauge.given("readng()", willReturn: 1.5)
-        withKnownIssue { gauge.verify() }
-    }
-}

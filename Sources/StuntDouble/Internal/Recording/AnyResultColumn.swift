@@ -1,0 +1,8 @@
+@usableFromInline
+class AnyResultColumn {
+    var resultType: Any.Type { fatalError("abstract") }
+    func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] { fatalError("abstract") }
+    /// Takes out the values filled so far, for the caller to release
+    /// outside the lock; the chunks stay, for calls still to fill theirs.
+    func takeValues() -> [Any] { fatalError("abstract") }
+}
