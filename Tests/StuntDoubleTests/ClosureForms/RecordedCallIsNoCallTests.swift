@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import StuntDouble
+
+/// A recorded call is not a call: not in the history, not counted, no
+/// sequence advanced, no answer run; other tasks are answered meanwhile.
+@Suite struct RecordedCallIsNoCallTests {
+    let mock = ClosureServiceMock()
+
+    @Test func theHistoryAndCountsAreUntouched() {
+        mock.save(1)
+        mock.given { $0.fetch(id: 3) }.willReturn(ClosureUser(id: 3))
+        mock.expect { $0.save(2) }
+        mock.verify(.once) { $0.save(1) }
+        _ = captureFailures { mock.verify(.never) { $0.delete(id: 1) } }
+
+        #expect(mock.numberOfCalls(toFunction: "save(_:)") == 1)
+        #expect(mock.numberOfCalls(toFunction: "fetch(id:)") == 0)
+        #expect(mock.numberOfCalls(toFunction: "delete(id:)") == 0)
+        #expect(mock.receivedArguments(forCallsToFunction: "save(_:)", as: Int.self) == [1])
+        #expect(mock.doubleRegistry.snapshot().history.calls().count == 1)
+    }
+
+    @Test func aSequenceIsNotAdvanced() {
+        mock.given { $0.next() }.willReturn(1, then: 2, 3)
+        mock.given { $0.next() }.willReturn(10, then: 20)
+        mock.verify(.never) { $0.next() }
+
+        let values: [Int] = [mock.next(), mock.next(), mock.next()]
+        #expect(values == [10, 20, 20])
+    }
+
+    @Test func anAnswerIsNotRun() {
+        let counter = LockedInt()
+        mock.given { $0.name(of: 7) }.willAnswer { (id: Int) in
+            counter.increment()
+            return "user \(id)"
+        }
+        mock.given { $0.name(of: 7) }.willAnswer { (id: Int) in
+            counter.increment()
+            return "again \(id)"
+        }
+        mock.verify(.never) { $0.name(of: 7) }
+        #expect(counter.value == 0)
+
+        #expect(mock.name(of: 7) == "again 7")
+        #expect(counter.value == 1)
+    }
+
+    @Test func theRealImplementationIsNotRun() {
+        mock.callsThroughByDefault = true
+        mock.given { $0.sum(2, 3) }.willReturn(9)
+
+        #expect(mock.sum(2, 3) == 9)
+        #expect(mock.sum(1, 1) == 2)
+        #expect(mock.numberOfCalls(toFunction: "sum(_:_:)") == 2)
+    }
+
+    /// The recording closure lets another task call the same double in the
+    /// middle of it, and waits for that call to return: that call is
+    /// answered and recorded as usual, and the recording still has one call.
+    @Test func anotherTaskIsAnsweredDuringARecording() async {
+        mock.given("fetch(id:)", willReturn: ClosureUser(id: 42))
+        let mock = mock
+        let handshake = Handshake()
+        Task.detached {
+            await handshake.waitForStart()
+            let user = mock.fetch(id: 1)
+            handshake.finish(with: user)
+        }
+        // Runs on this task, synchronously: the other task's call happens
+        // while the recording is under way.
+        mock.given {
+            handshake.start()
+            #expect(handshake.waitForFinish() == ClosureUser(id: 42))
+            return $0.fetch(id: 3)
+        }.willReturn(ClosureUser(id: 3))
+
+        #expect(mock.numberOfCalls(toFunction: "fetch(id:)") == 1)
+        #expect(mock.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == [1])
+        #expect(mock.fetch(id: 3) == ClosureUser(id: 3))
+    }
+}
+
+/// A counter for answers run on any thread.
+final class LockedInt: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+/// One task starts another and blocks its thread until that one is done.
+/// The waiting side blocks a thread on a condition, not a semaphore: the
+/// blocked side is the recording, which is synchronous by design.
+final class Handshake: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var started = false
+    private var user: ClosureUser?
+    private var startWaiter: CheckedContinuation<Void, Never>?
+
+    func start() {
+        condition.lock()
+        started = true
+        let waiter = startWaiter
+        startWaiter = nil
+        condition.unlock()
+        waiter?.resume()
+    }
+
+    func waitForStart() async {
+        await withCheckedContinuation { continuation in
+            condition.lock()
+            if started {
+                condition.unlock()
+                continuation.resume()
+            } else {
+                startWaiter = continuation
+                condition.unlock()
+            }
+        }
+    }
+
+    func finish(with user: ClosureUser) {
+        condition.lock()
+        self.user = user
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitForFinish() -> ClosureUser? {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(10)
+        while user == nil, condition.wait(until: deadline) {}
+        return user
+    }
+}
