@@ -34,13 +34,13 @@ import Testing
 
     @Test func twoCalls() {
         mock.doubleName = "service"
-        let line = #line + 1
+        let line = #line + 2
         let message = onlyFailure(at: line) {
-            #expect(
-                !mock.verify {
-                    $0.save(1)
-                    $0.delete(id: 2)
-                })
+            let held = mock.verify {
+                $0.save(1)
+                $0.delete(id: 2)
+            }
+            #expect(!held)
         }
 
         #expect(
