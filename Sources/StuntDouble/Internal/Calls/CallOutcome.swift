@@ -10,6 +10,4 @@ enum CallOutcome<Result> {
     case given(Unmanaged<Given>)
     /// No given answers the call.
     case unanswered
-    /// Recorded by a closure form, with no default value to return.
-    case captured
 }

@@ -97,8 +97,6 @@ extension Stubbing {
             outcome = .given(given)
         case .noGivens:
             outcome = .unanswered
-        case .captured:
-            outcome = .captured
         case .noGivenFits:
             noteUnfitGivens(key.memberName, arguments, resultType, form)
             outcome = .unanswered
@@ -158,8 +156,6 @@ extension Stubbing {
                 reportUnansweredUnderStrictPolicy(function(), arguments, Result.self, call.form, location)
             }
             return nil
-        case .captured:
-            return try CallCapture.leave(function(), Result.self, call.form)
         }
     }
 
@@ -179,8 +175,6 @@ extension Stubbing {
             return try await realImplementation?()
         case .unanswered where call.settings.callsThroughByDefault && realImplementation != nil:
             return try await realImplementation?()
-        case .captured where !call.form.canThrow:
-            return await CallCapture.leaveSuspending(function(), Result.self)
         default:
             return try answer(call, function(), arguments, realImplementation: nil, location)
         }
@@ -288,7 +282,7 @@ extension Stubbing {
         _ arguments: Arguments, _ location: CodeLocation
     ) throws(Failure) -> Result {
         if let error = error as? Failure { throw error }
-        if error is CallCapture.Stop { CallCapture.stop(function(), Result.self, throwing: Failure.self) }
+        if error is CallCapture.Stop { CallCapture.stop(Result.self, throwing: Failure.self) }
         let fallback = Self.fallbackValue(Result.self)
         let message = reportErrorOfAnotherType(
             error, expected: Failure.self, function(), arguments, Result.self, canGoOn: fallback != nil, location)

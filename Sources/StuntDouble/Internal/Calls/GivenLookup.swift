@@ -15,7 +15,4 @@ enum GivenLookup<Result> {
     /// A given with a matcher fits: the user's matchers decide, outside
     /// the lock.
     case needsMatching([Given])
-    /// A closure form recorded the call, whose result type has no default
-    /// value: the form leaves by throwing, or suspends (see `CallCapture`).
-    case captured
 }

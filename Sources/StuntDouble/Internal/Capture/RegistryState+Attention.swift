@@ -11,8 +11,7 @@ extension RegistryState {
     /// Out of line, so that the call path pays one load when nothing needs
     /// attention. Returns what the call answers when a closure form on this
     /// task records it: the call is then not recorded, counted or
-    /// answered, and returns `.captured` (its default value, a thrown
-    /// `CallCapture.Stop`, or a suspension: see `CallCapture.leave`).
+    /// answered: its given is `CapturedAnswer`'s.
     /// Otherwise wakes the waiters, under the lock the call's recording
     /// holds too, and returns `nil` for the call to go on.
     @usableFromInline @inline(never)
@@ -30,7 +29,7 @@ extension RegistryState {
                     member: key.memberName, isWrite: isWrite, isAccessor: kind.isAccessor,
                     arguments: TypedCapturedArguments(arguments), conditions: conditions)
             }
-            return .captured
+            return .given(Unmanaged.passUnretained(form.canThrow ? CapturedAnswer.throwingGiven : CapturedAnswer.plainGiven))
         }
         if hasWaiters { wakeWaiters(for: member) }
         return nil
