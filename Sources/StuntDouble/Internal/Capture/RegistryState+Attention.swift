@@ -29,7 +29,8 @@ extension RegistryState {
                     member: key.memberName, isWrite: isWrite, isAccessor: kind.isAccessor,
                     arguments: TypedCapturedArguments(arguments), conditions: conditions)
             }
-            return .given(Unmanaged.passUnretained(form.canThrow ? CapturedAnswer.throwingGiven : CapturedAnswer.plainGiven))
+            let given = form.canThrow ? CapturedAnswer.throwingGiven : CapturedAnswer.plainGiven
+            return .given(Unmanaged.passUnretained(given))
         }
         if hasWaiters { wakeWaiters(for: member) }
         return nil
