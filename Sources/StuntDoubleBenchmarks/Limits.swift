@@ -61,6 +61,8 @@ extension RuntimeFigures {
             ("function_id_ns_per_call", functionIDNanoseconds),
             ("static_hand_written_ns_per_call", staticHandWrittenNanoseconds),
             ("static_call_ns_per_call", staticCallNanoseconds),
+            ("closure_given_us", closureGivenMicroseconds),
+            ("name_given_us", nameGivenMicroseconds),
         ]
     }
 }

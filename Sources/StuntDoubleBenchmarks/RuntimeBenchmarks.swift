@@ -1,7 +1,7 @@
 import Foundation
 import StuntDouble
 
-/// The figures of issues #4, #8, #9, #10, #11 and #14, measured in one
+/// The figures of issues #4, #8, #9, #10, #11, #14 and #21, measured in one
 /// process and one run.
 struct RuntimeFigures {
     var handWrittenNanoseconds = 0.0
@@ -25,6 +25,8 @@ struct RuntimeFigures {
     var staticCallNanoseconds = 0.0
     var handWrittenReadNanoseconds = 0.0
     var propertyGetNanoseconds = 0.0
+    var closureGivenMicroseconds = 0.0
+    var nameGivenMicroseconds = 0.0
 
     static let calls = 1_000_000
     static let createdDoubles = 10_000
@@ -64,6 +66,10 @@ struct RuntimeFigures {
             handWritten: true, repetitions: repetitions, calls: calls)
         figures.propertyGetNanoseconds = MemberBenchmarks.nanosecondsPerRead(
             handWritten: false, repetitions: repetitions, calls: calls)
+        figures.closureGivenMicroseconds = ClosureGivenBenchmarks.microsecondsPerGiven(
+            byClosure: true, repetitions: repetitions)
+        figures.nameGivenMicroseconds = ClosureGivenBenchmarks.microsecondsPerGiven(
+            byClosure: false, repetitions: repetitions)
         return figures
     }
 

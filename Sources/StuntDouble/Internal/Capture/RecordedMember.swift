@@ -5,8 +5,12 @@ struct RecordedMember {
     let matcher: MatcherBox
     /// The call's `Arguments` type, for `willAnswer`'s closure.
     let argumentsType: Any.Type
-    /// The display name of the double, for messages.
-    let doubleName: String
+    /// The recording, which names the double in messages.
+    let capture: CallCapture
+
+    /// The display name of the double, worked out when a message needs it:
+    /// it reads a snapshot of the registry.
+    var doubleName: String { capture.doubleName }
 }
 
 extension CallCapture {
@@ -24,8 +28,7 @@ extension CallCapture {
         }
         guard let matcher = matcher(for: call) else { return nil }
         return RecordedMember(
-            name: call.member, matcher: matcher, argumentsType: call.arguments.argumentsType,
-            doubleName: doubleName)
+            name: call.member, matcher: matcher, argumentsType: call.arguments.argumentsType, capture: self)
     }
 
     /// Equality without conditions, the conditions with one per argument;
