@@ -48,6 +48,14 @@ final class ClosureServiceMock: ClosureCalculator, Mocking, @unchecked Sendable 
     func put(_ key: String, _ value: Int) { didCallFunction(withArguments: key, value) }
     func keep(_ profile: ClosureProfile) { didCallFunction(withArguments: profile) }
 
+    subscript(key key: String) -> Int {
+        get { didCallFunction(withArguments: key) }
+        set { didCallFunction(withArguments: key, newValue) }
+    }
+    func find(_ id: Int) -> String { didCallFunction(withArguments: id) }
+    func find(_ name: String) -> String { didCallFunction(withArguments: name) }
+    func make<Value>() -> Value? { didCallFunction() }
+
     func refresh() async -> Int { await didCallAsyncFunction() }
     func download(id: Int) async throws -> ClosureProfile { try await didCallAsyncThrowingFunction(withArguments: id) }
     func awaitProfile() async -> ClosureProfile { await didCallAsyncFunction() }

@@ -79,4 +79,25 @@ import Testing
         mock.put("a", 1)
         #expect(mock.numberOfCalls(toFunction: "put(_:_:)") == 1)
     }
+
+    @Test func subscriptsOverloadsAndGenericMembers() {
+        mock.given { $0[key: "a"] }.willReturn(1)
+        mock.given { $0.find(1) }.willReturn("by id")
+        mock.given { $0.find("x") }.willReturn("by name")
+        mock.given { $0.make() as Int? }.willReturn(7)
+
+        #expect(mock[key: "a"] == 1)
+        #expect(mock[key: "b"] == 0)
+        #expect(mock.find(1) == "by id")
+        #expect(mock.find("x") == "by name")
+        #expect((mock.make() as Int?) == 7)
+        #expect((mock.make() as String?) == nil)
+
+        mock[key: "a"] = 5
+        let failures = captureFailures {
+            #expect(mock.verify(.once) { $0[key: "a"] = 5 })
+            #expect(mock.verify(.once) { $0.find("x") })
+        }
+        #expect(failures.isEmpty)
+    }
 }
