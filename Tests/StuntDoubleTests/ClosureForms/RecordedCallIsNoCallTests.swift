@@ -57,6 +57,21 @@ import Testing
         #expect(mock.numberOfCalls(toFunction: "sum(_:_:)") == 2)
     }
 
+    /// Under the strict policy a given that no call used is a failure: the
+    /// recorded call does not count as its use, and marks nothing.
+    @Test func aRecordedCallUsesNoGivenUnderTheStrictPolicy() {
+        mock.stubbingPolicy = .strict
+        mock.given { $0.fetch(id: 3) }.willReturn(ClosureUser(id: 3))
+        mock.given { $0.fetch(id: 3) }.willReturn(ClosureUser(id: 4))
+        mock.verify(.never) { $0.fetch(id: 3) }
+
+        let failures = captureFailures { mock.verify() }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("ClosureServiceMock.fetch(id:) has givens but was never called.") == true)
+        #expect(mock.fetch(id: 3) == ClosureUser(id: 4))
+        #expect(captureFailures { mock.verify() }.count == 1)
+    }
+
     /// The recording closure lets another task call the same double in the
     /// middle of it, and waits for that call to return: that call is
     /// answered and recorded as usual, and the recording still has one call.
