@@ -67,25 +67,25 @@ import Testing
 
         let failures = captureFailures { mock.verify() }
         #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix("ClosureServiceMock.fetch(id:) has givens but was never called.") == true)
+        #expect(
+            failures.first?.message.hasPrefix("ClosureServiceMock.fetch(id:) has givens but was never called.") == true)
         #expect(mock.fetch(id: 3) == ClosureUser(id: 4))
         #expect(captureFailures { mock.verify() }.count == 1)
     }
 
-    /// The recording closure lets another task call the same double in the
-    /// middle of it, and waits for that call to return: that call is
+    /// The recording closure lets another thread call the same double in
+    /// the middle of it, and waits for that call to return: that call is
     /// answered and recorded as usual, and the recording still has one call.
-    @Test func anotherTaskIsAnsweredDuringARecording() async {
+    /// The other caller is a thread of its own, not a task: the recording
+    /// blocks its thread while it waits, which must not starve the caller.
+    @Test func anotherCallerIsAnsweredDuringARecording() {
         mock.given("fetch(id:)", willReturn: ClosureUser(id: 42))
         let mock = mock
         let handshake = Handshake()
-        Task.detached {
-            await handshake.waitForStart()
-            let user = mock.fetch(id: 1)
-            handshake.finish(with: user)
-        }
-        // Runs on this task, synchronously: the other task's call happens
-        // while the recording is under way.
+        Thread {
+            handshake.waitForStart()
+            handshake.finish(with: mock.fetch(id: 1))
+        }.start()
         mock.given {
             handshake.start()
             #expect(handshake.waitForFinish() == ClosureUser(id: 42))
@@ -107,35 +107,23 @@ final class LockedInt: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
 }
 
-/// One task starts another and blocks its thread until that one is done.
-/// The waiting side blocks a thread on a condition, not a semaphore: the
-/// blocked side is the recording, which is synchronous by design.
+/// One thread lets another go, then waits until that one is done.
 final class Handshake: @unchecked Sendable {
     private let condition = NSCondition()
     private var started = false
     private var user: ClosureUser?
-    private var startWaiter: CheckedContinuation<Void, Never>?
 
     func start() {
         condition.lock()
         started = true
-        let waiter = startWaiter
-        startWaiter = nil
+        condition.broadcast()
         condition.unlock()
-        waiter?.resume()
     }
 
-    func waitForStart() async {
-        await withCheckedContinuation { continuation in
-            condition.lock()
-            if started {
-                condition.unlock()
-                continuation.resume()
-            } else {
-                startWaiter = continuation
-                condition.unlock()
-            }
-        }
+    func waitForStart() {
+        condition.lock()
+        defer { condition.unlock() }
+        while !started { condition.wait() }
     }
 
     func finish(with user: ClosureUser) {
@@ -145,6 +133,7 @@ final class Handshake: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// The other thread's user, or `nil` after ten seconds without it.
     func waitForFinish() -> ClosureUser? {
         condition.lock()
         defer { condition.unlock() }
