@@ -99,13 +99,69 @@ extension Mocking {
         line: UInt = #line, column: UInt = #column
     ) async -> Bool {
         let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard
-            let member = await ClosureRecording.record(
-                on: self, .verify, location, isolation: isolation, SentCall { _ = try await body(self) })
-        else { return false }
+        guard let member = await record(.verify, location, isolation: isolation, body) else { return false }
         return await verify(
             amount, callsToFunction: member.name, withArgumentsThatMatch: ArgumentMatcher<Any>(box: member.matcher),
             within: timeout, isolation: isolation,
             fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Expects `amount` calls to the `async` member that `body` calls, with
+    /// the arguments it passes; at least one by default.
+    ///
+    /// ```swift
+    /// await feed.expect { await $0.refresh() }
+    /// ```
+    ///
+    /// `body` runs on a task of its own (see the `async`
+    /// `given(_:isolation:fileID:filePath:line:column:)`); the expectation is
+    /// `expect(_:callsToFunction:withArgumentsThatMatch:)`'s.
+    @_disfavoredOverload
+    public func expect<Result>(
+        _ amount: CallAmount = .atLeast(1), _ body: @escaping @Sendable (Self) async throws -> Result,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let member = await record(.expect, location, isolation: isolation, body) else { return }
+        expect(
+            amount, callsToFunction: member.name, withArgumentsThatMatch: ArgumentMatcher<Any>(box: member.matcher),
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Checks now that the `async` member `body` calls was called `amount`
+    /// times with the arguments it passes; at least once by default.
+    ///
+    /// ```swift
+    /// await feed.verify { await $0.refresh() }
+    /// ```
+    ///
+    /// `body` runs on a task of its own; the check is
+    /// `verify(_:callsToFunction:withArgumentsThatMatch:)`'s.
+    ///
+    /// - Returns: Whether the check held.
+    @_disfavoredOverload
+    @discardableResult
+    public func verify<Result>(
+        _ amount: CallAmount = .atLeast(1), _ body: @escaping @Sendable (Self) async throws -> Result,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> Bool {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let member = await record(.verify, location, isolation: isolation, body) else { return false }
+        return verify(
+            amount, callsToFunction: member.name, withArgumentsThatMatch: ArgumentMatcher<Any>(box: member.matcher),
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The member an `async` closure form's `body` calls on this double.
+    private func record<Result>(
+        _ form: CaptureForm, _ location: CodeLocation, isolation: isolated (any Actor)?,
+        _ body: @escaping @Sendable (Self) async throws -> Result
+    ) async -> RecordedMember? {
+        await ClosureRecording.record(
+            on: self, form, location, isolation: isolation, SentCall { _ = try await body(self) })
     }
 }

@@ -79,4 +79,21 @@ import Testing
         )
         #expect(failures.first?.message.contains("Waited") == true)
     }
+
+    @Test func expectAndVerifyAnAsyncMemberAfterTheAct() async {
+        await mock.expect(.times(2)) { await $0.refresh() }
+        _ = await mock.refresh()
+        _ = await mock.refresh()
+
+        let failures = await captureFailuresAsync {
+            mock.verify()
+            #expect(await mock.verify { await $0.refresh() })
+            #expect(await mock.verify(.never) { try await $0.download(id: 3) })
+            #expect(mock.verify { $0.next() } == false)
+        }
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.message.hasPrefix("Expected ClosureServiceMock.next() to be called at least once") == true)
+        #expect(mock.numberOfCalls(toFunction: "refresh()") == 2)
+    }
 }
