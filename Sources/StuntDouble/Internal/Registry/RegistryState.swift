@@ -25,8 +25,8 @@ struct RegistryState: ~Copyable {
     /// call reaches it without a global's lazy initialisation.
     @usableFromInline let sequence = CallSequence.counter
     var expectations: [Expectation] = []
-    /// Tasks waiting for calls, by member name; `hasWaiters` keeps the
-    /// call path to one load when there are none.
+    /// Tasks waiting for calls, by member name; `hasWaiters` says whether
+    /// there are any, for `needsAttention`.
     var waiters: [String: [CallWaiter]] = [:]
     var hasWaiters = false
     /// How many closure forms (`given { $0.fetch(id: 3) }`) are recording
