@@ -14,11 +14,15 @@ public struct ArgumentCondition<Value> {
     /// How messages name the condition; computed only when one needs it.
     @usableFromInline let describe: () -> String
     @usableFromInline let test: (Value) -> Bool
+    /// The value `arg(_:)` passes for the condition, when it has one of its
+    /// own: the expected value of `equal(to:)`, `identical(to:)`, `isNil`.
+    @usableFromInline let sample: Value?
 
     @usableFromInline
-    init(describe: @escaping () -> String, test: @escaping (Value) -> Bool) {
+    init(describe: @escaping () -> String, test: @escaping (Value) -> Bool, sample: Value? = nil) {
         self.describe = describe
         self.test = test
+        self.sample = sample
     }
 
     /// Any value.
@@ -50,7 +54,7 @@ extension ArgumentCondition where Value: Equatable {
     // where the matcher is made; the description need not be.
     @inlinable
     public static func equal(to expected: Value) -> ArgumentCondition {
-        ArgumentCondition(describe: describing("equal to", expected), test: { $0 == expected })
+        ArgumentCondition(describe: describing("equal to", expected), test: { $0 == expected }, sample: expected)
     }
 }
 
@@ -66,14 +70,15 @@ extension ArgumentCondition where Value: AnyObject {
     /// The very object `expected`, compared by identity.
     @inlinable
     public static func identical(to expected: Value) -> ArgumentCondition {
-        ArgumentCondition(describe: describing("identical to", expected), test: { $0 === expected })
+        ArgumentCondition(
+            describe: describing("identical to", expected), test: { $0 === expected }, sample: expected)
     }
 }
 
 extension ArgumentCondition where Value: ExpressibleByNilLiteral {
     /// `nil`.
     public static var isNil: ArgumentCondition {
-        ArgumentCondition(describe: { "nil" }, test: { OptionalValue.isNil($0) })
+        ArgumentCondition(describe: { "nil" }, test: { OptionalValue.isNil($0) }, sample: Value(nilLiteral: ()))
     }
 
     /// Any value but `nil`.

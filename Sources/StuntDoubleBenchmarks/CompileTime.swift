@@ -15,6 +15,8 @@ import Foundation
 /// | `BaselineImport.swift` | the same plus `import StuntDouble` |
 /// | `HandWritten.swift` | the protocol and the hand-written mock |
 /// | `StuntDouble.swift` | `import StuntDouble`, the protocol and the `Mocking` mock |
+/// | `NameGivens.swift` | the StuntDouble file and one given per member, by name |
+/// | `ClosureGivens.swift` | the StuntDouble file and the same givens by calling the member |
 ///
 /// `typecheck_ratio` is the wall time of `StuntDouble.swift` over that of
 /// `HandWritten.swift`, whole files: it **includes** the fixed costs of
@@ -29,6 +31,12 @@ import Foundation
 /// - `member_cpu_typecheck_ratio`: by CPU time, each mock minus its own
 ///   baseline (the hand-written file minus `Baseline.swift`, the StuntDouble
 ///   file minus `BaselineImport.swift`), that is, the 50 mock members alone.
+///
+/// `closure_typecheck_ratio` is the wall time of `ClosureGivens.swift` over
+/// that of `NameGivens.swift` (see ``CompileTimeSource/closureGivens``):
+/// what writing givens as `mock.given { $0.fetch0() }` costs the type
+/// checker over the name-based form; `closure_givens_cpu_ratio` compares
+/// the 50 givens alone, by CPU time, each file minus `StuntDouble.swift`.
 ///
 /// ```
 /// $ swift run -c release StuntDoubleBenchmarks compile-time --json
@@ -45,6 +53,8 @@ struct CompileTimeFigures {
     var baselineImport: Timing
     var handWritten: Timing
     var stuntDouble: Timing
+    var nameGivens: Timing
+    var closureGivens: Timing
 
     static let repetitions = 7
 
@@ -52,6 +62,10 @@ struct CompileTimeFigures {
     var cpuTypecheckRatio: Double { stuntDouble.cpu / handWritten.cpu }
     var memberCPUTypecheckRatio: Double {
         (stuntDouble.cpu - baselineImport.cpu) / (handWritten.cpu - baseline.cpu)
+    }
+    var closureTypecheckRatio: Double { closureGivens.wall / nameGivens.wall }
+    var closureGivensCPURatio: Double {
+        (closureGivens.cpu - stuntDouble.cpu) / (nameGivens.cpu - stuntDouble.cpu)
     }
 
     /// - Parameter keepingSources: Leaves the generated files in place and
@@ -74,6 +88,8 @@ struct CompileTimeFigures {
             ("BaselineImport.swift", CompileTimeSource.protocolImportingStuntDouble),
             ("HandWritten.swift", CompileTimeSource.handWrittenMock),
             ("StuntDouble.swift", CompileTimeSource.stuntDoubleMock),
+            ("NameGivens.swift", CompileTimeSource.nameGivens),
+            ("ClosureGivens.swift", CompileTimeSource.closureGivens),
         ]
         var files: [URL] = []
         do {
@@ -102,7 +118,8 @@ struct CompileTimeFigures {
             Timing(wall: Measurement.median($0.map(\.wall)), cpu: Measurement.median($0.map(\.cpu)))
         }
         return CompileTimeFigures(
-            baseline: medians[0], baselineImport: medians[1], handWritten: medians[2], stuntDouble: medians[3])
+            baseline: medians[0], baselineImport: medians[1], handWritten: medians[2], stuntDouble: medians[3],
+            nameGivens: medians[4], closureGivens: medians[5])
     }
 
     /// The figures in report order, for the JSON line.
@@ -119,6 +136,10 @@ struct CompileTimeFigures {
             ("hand_written_cpu_ms", handWritten.cpu),
             ("baseline_cpu_ms", baseline.cpu),
             ("baseline_import_cpu_ms", baselineImport.cpu),
+            ("closure_typecheck_ratio", closureTypecheckRatio),
+            ("closure_givens_cpu_ratio", closureGivensCPURatio),
+            ("name_givens_ms", nameGivens.wall),
+            ("closure_givens_ms", closureGivens.wall),
         ]
     }
 }
@@ -277,6 +298,8 @@ func runCompileTimeBenchmark(json: Bool, keepingSources: Bool) {
         ("protocol + import StuntDouble", figures.baselineImport),
         ("protocol + hand-written mock", figures.handWritten),
         ("protocol + StuntDouble mock", figures.stuntDouble),
+        ("the same + \(CompileTimeSource.memberCount) givens by name", figures.nameGivens),
+        ("the same + \(CompileTimeSource.memberCount) closure givens", figures.closureGivens),
     ]
     let width = rows.map(\.0.count).max() ?? 0
     let column = { (text: String) in String(repeating: " ", count: max(0, 9 - text.count)) + text }
@@ -291,6 +314,8 @@ func runCompileTimeBenchmark(json: Bool, keepingSources: Bool) {
         ("typecheck_ratio", figures.typecheckRatio, "StuntDouble / hand-written, wall, whole files (target <= 1.5)"),
         ("cpu_typecheck_ratio", figures.cpuTypecheckRatio, "the same by CPU time"),
         ("member_cpu_typecheck_ratio", figures.memberCPUTypecheckRatio, "by CPU time, each mock minus its baseline"),
+        ("closure_typecheck_ratio", figures.closureTypecheckRatio, "closure givens / by name, wall (target <= 1.5)"),
+        ("closure_givens_cpu_ratio", figures.closureGivensCPURatio, "the givens alone, by CPU time"),
     ]
     for (key, ratio, meaning) in ratios {
         print(key.padding(toLength: 27, withPad: " ", startingAt: 0) + format(ratio) + "  " + meaning)

@@ -65,6 +65,8 @@ extension RuntimeFigures {
             ("static_call_ns_per_call", staticCallNanoseconds),
             ("closure_hand_written_ns_per_call", closureHandWrittenNanoseconds),
             ("closure_call_ns_per_call", closureCallNanoseconds),
+            ("closure_given_us", closureGivenMicroseconds),
+            ("name_given_us", nameGivenMicroseconds),
         ]
     }
 }

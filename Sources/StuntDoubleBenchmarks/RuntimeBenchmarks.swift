@@ -1,7 +1,7 @@
 import Foundation
 import StuntDouble
 
-/// The figures of issues #4, #8, #9, #10, #11, #14 and #22, measured in one
+/// The figures of issues #4, #8, #9, #10, #11, #14, #21 and #22, measured in one
 /// process and one run.
 struct RuntimeFigures {
     var handWrittenNanoseconds = 0.0
@@ -27,6 +27,8 @@ struct RuntimeFigures {
     var propertyGetNanoseconds = 0.0
     var closureHandWrittenNanoseconds = 0.0
     var closureCallNanoseconds = 0.0
+    var closureGivenMicroseconds = 0.0
+    var nameGivenMicroseconds = 0.0
 
     static let calls = 1_000_000
     static let createdDoubles = 10_000
@@ -70,6 +72,10 @@ struct RuntimeFigures {
             ClosureSubjectKind.handWritten, repetitions: repetitions, calls: calls)
         figures.closureCallNanoseconds = Measurement.nanosecondsPerCall(
             ClosureSubjectKind.call, repetitions: repetitions, calls: calls)
+        figures.closureGivenMicroseconds = ClosureGivenBenchmarks.microsecondsPerGiven(
+            byClosure: true, repetitions: repetitions)
+        figures.nameGivenMicroseconds = ClosureGivenBenchmarks.microsecondsPerGiven(
+            byClosure: false, repetitions: repetitions)
         return figures
     }
 

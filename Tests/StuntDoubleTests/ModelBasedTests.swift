@@ -23,6 +23,18 @@ struct ModelBasedTests {
         }
     }
 
+    /// The same sequences with givens and expectations written by calling
+    /// the member wherever a closure form can say the step: a closure form
+    /// is the name-based form it records, so the same model holds.
+    @Test func closureFormsAgreeWithTheReferenceModel() {
+        let failure = ModelChecker.check(
+            seed: ModelConfiguration.seed, runs: ModelConfiguration.runs, maxSteps: ModelConfiguration.maxSteps,
+            forms: .closures)
+        if let failure {
+            Issue.record(Comment(rawValue: "With the closure forms: " + failure.description))
+        }
+    }
+
     /// The checker must catch a wrong rule: a model in which the oldest
     /// given wins diverges from the double as soon as two givens apply, and
     /// the shrinker cuts the sequence down to those two givens and the call.

@@ -144,13 +144,13 @@ enum ModelChecker {
     /// Runs `steps` against a fresh double and a fresh model and returns the
     /// first step after which they disagree, or nil.
     static func firstDivergence(
-        of steps: [ModelStep], precedence: ReferenceModel.GivenPrecedence
+        of steps: [ModelStep], precedence: ReferenceModel.GivenPrecedence, forms: ModelForms = .names
     ) -> ModelDivergence? {
         let double = ModelSubjectMock()
         var model = ReferenceModel(precedence: precedence)
         for (index, step) in steps.enumerated() {
             let expected = model.apply(step)
-            let actual = observe(double, after: step)
+            let actual = observe(double, after: step, forms: forms)
             if actual != expected {
                 return ModelDivergence(step: index, expected: expected, actual: actual)
             }
@@ -159,10 +159,18 @@ enum ModelChecker {
     }
 
     /// Performs `step` on `double` and reads back what the model predicts.
-    static func observe(_ double: ModelSubjectMock, after step: ModelStep) -> ModelObservation {
+    static func observe(_ double: ModelSubjectMock, after step: ModelStep, forms: ModelForms = .names)
+        -> ModelObservation
+    {
         var answer: String?
         var verifyFailures: Int?
         switch step {
+        case .given(let member, let matcher, let value)
+        where forms == .closures && ModelClosureForms.given(double, member, matcher, value):
+            break
+        case .expect(let amount, let member, let matcher)
+        where forms == .closures && ModelClosureForms.expect(double, amount, member, matcher):
+            break
         case .given(let member, let matcher, .int(let value)):
             given(double, member, matcher, value)
         case .given(let member, let matcher, .text(let value)):
@@ -279,9 +287,9 @@ enum ModelChecker {
     /// then drop steps one at a time, keeping each drop that still diverges,
     /// until no single step can go.
     static func shrink(
-        _ steps: [ModelStep], precedence: ReferenceModel.GivenPrecedence
+        _ steps: [ModelStep], precedence: ReferenceModel.GivenPrecedence, forms: ModelForms = .names
     ) -> (steps: [ModelStep], divergence: ModelDivergence)? {
-        guard var divergence = firstDivergence(of: steps, precedence: precedence) else { return nil }
+        guard var divergence = firstDivergence(of: steps, precedence: precedence, forms: forms) else { return nil }
         var current = Array(steps.prefix(divergence.step + 1))
         var shrunk = true
         while shrunk {
@@ -290,7 +298,7 @@ enum ModelChecker {
             while index >= 0 {
                 var candidate = current
                 candidate.remove(at: index)
-                if let found = firstDivergence(of: candidate, precedence: precedence) {
+                if let found = firstDivergence(of: candidate, precedence: precedence, forms: forms) {
                     current = Array(candidate.prefix(found.step + 1))
                     divergence = found
                     shrunk = true
@@ -307,12 +315,13 @@ enum ModelChecker {
     /// one of them replays alone with `STUNTDOUBLE_MODEL_SEED` set to its
     /// seed and `STUNTDOUBLE_MODEL_RUNS=1`.
     static func check(
-        seed: UInt64, runs: Int, maxSteps: Int, precedence: ReferenceModel.GivenPrecedence = .newestWins
+        seed: UInt64, runs: Int, maxSteps: Int, precedence: ReferenceModel.GivenPrecedence = .newestWins,
+        forms: ModelForms = .names
     ) -> ModelFailure? {
         for run in 0..<runs {
             let sequenceSeed = seed &+ UInt64(run)
             let steps = ModelGenerator.sequence(seed: sequenceSeed, maxSteps: maxSteps)
-            guard let shrunk = shrink(steps, precedence: precedence) else { continue }
+            guard let shrunk = shrink(steps, precedence: precedence, forms: forms) else { continue }
             return ModelFailure(
                 seed: seed, run: run, sequenceSeed: sequenceSeed, originalLength: steps.count,
                 steps: shrunk.steps, divergence: shrunk.divergence)

@@ -282,6 +282,7 @@ extension Stubbing {
         _ arguments: Arguments, _ location: CodeLocation
     ) throws(Failure) -> Result {
         if let error = error as? Failure { throw error }
+        if error is CallCapture.Stop { CallCapture.stop(Result.self, throwing: Failure.self) }
         let fallback = Self.fallbackValue(Result.self)
         let message = reportErrorOfAnotherType(
             error, expected: Failure.self, function(), arguments, Result.self, canGoOn: fallback != nil, location)

@@ -74,6 +74,7 @@ extension DoubleRegistry {
         state.withLock { state in
             state.waiters[function, default: []].append(waiter)
             state.hasWaiters = true
+            state.updateNeedsAttention()
         }
     }
 
@@ -82,6 +83,7 @@ extension DoubleRegistry {
             state.waiters[function]?.removeAll { $0 === waiter }
             if state.waiters[function]?.isEmpty == true { state.waiters[function] = nil }
             state.hasWaiters = !state.waiters.isEmpty
+            state.updateNeedsAttention()
         }
     }
 
@@ -219,6 +221,10 @@ extension RegistryState {
         _ form: CallForm, in registry: Unmanaged<DoubleRegistry>
     ) -> (GivenLookup<Result>, isNewSite: Bool, isWrite: Bool, settings: DoubleSettings, pending: PendingResult) {
         let (member, isNewSite) = self.member(for: key)
+        // Waiters to wake or a closure form recording: one load when neither.
+        if needsAttention, let captured = attend(key, member, arguments, answering: Result.self, form, in: registry) {
+            return (captured, false, false, self.settings, .none)
+        }
         // A setter's call, whose value is stored (see `MemberKind`). Known
         // at compile time for every call but one returning nothing with
         // arguments from a member that cannot throw and is not `async`.
@@ -228,7 +234,6 @@ extension RegistryState {
         let records = recordsCalls(orAsk: recording())
         if records { record(arguments, for: member, isWrite: isWrite, key: key) }
         member.pointee.timesCalled &+= 1
-        if hasWaiters { wakeWaiters(for: member) }
         let settings = self.settings
         // The common case first, inline: the newest given holds a plain
         // value of the call's type (a property's stored value, too).

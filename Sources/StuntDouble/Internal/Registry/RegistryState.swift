@@ -29,10 +29,17 @@ struct RegistryState: ~Copyable {
     /// call reaches it without a global's lazy initialisation.
     @usableFromInline let sequence = CallSequence.counter
     var expectations: [Expectation] = []
-    /// Tasks waiting for calls, by member name; `hasWaiters` keeps the
-    /// call path to one load when there are none.
+    /// Tasks waiting for calls, by member name; `hasWaiters` says whether
+    /// there are any, for `needsAttention`.
     var waiters: [String: [CallWaiter]] = [:]
-    @usableFromInline var hasWaiters = false
+    var hasWaiters = false
+    /// How many closure forms (`given { $0.fetch(id: 3) }`) are recording
+    /// a call to this registry's double, on any task.
+    var recordings = 0
+    /// Whether a call must look beyond its member: tasks wait for calls,
+    /// or a closure form is recording one. The call path's one load for
+    /// both (see `attend`).
+    @usableFromInline var needsAttention = false
     /// What verify-after-the-act checks looked for: the calls they matched
     /// are accounted for, for `verifyNoOtherCalls()`.
     var verifiedPatterns: [Expectation] = []

@@ -1,0 +1,29 @@
+/// The closure form a capture records for: messages name it, and suggest
+/// its name-based twin.
+enum CaptureForm: Sendable {
+    case given
+    case expect
+    case verify
+    case callPattern
+
+    /// `given { … }`, as messages name the form.
+    var spelling: String {
+        switch self {
+        case .given: "given { … }"
+        case .expect: "expect { … }"
+        case .verify: "verify { … }"
+        case .callPattern: ".call(on:) { … }"
+        }
+    }
+
+    /// The name-based form for `member`, as a fix.
+    func nameBased(_ member: String) -> String {
+        let name = ValueDescription.of(member)
+        return switch self {
+        case .given: "given(\(name), willReturn: …)"
+        case .expect: "expect(callToFunction: \(name))"
+        case .verify: "verify(callToFunction: \(name))"
+        case .callPattern: ".call(to: \(name), on: …)"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// The failures of the closure forms, word for word (see the golden tests
+/// in `Tests/StuntDoubleTests/ClosureForms/`).
+enum CaptureMessages {
+    static func noCall(_ form: CaptureForm, double: String) -> String {
+        """
+        \(form.spelling) recorded no call to \(double).
+          Its closure must call exactly one member of the double it is given; \
+        a call to another double is not recorded, and is answered as usual.
+        """
+    }
+
+    static func severalCalls(_ form: CaptureForm, double: String, members: [String]) -> String {
+        """
+        \(form.spelling) recorded \(members.count) calls to \(double): \(members.joined(separator: ", then ")).
+          Its closure must call exactly one member of the double it is given.
+        """
+    }
+
+    static func notEquatable(
+        _ form: CaptureForm, double: String, member: String, argument: NotEquatableArgument
+    ) -> String {
+        """
+        \(form.spelling) cannot compare argument \(argument.position) of \(double).\(member): \
+        \(TypeName.of(argument.type)) is not Equatable.
+          Pass every argument through arg(_:), such as arg(.identical(to: …)), arg(.satisfying(…)) or arg(.any).
+        """
+    }
+
+    static func mixedConditions(
+        _ form: CaptureForm, double: String, member: String, conditions: Int, arguments: Int
+    ) -> String {
+        """
+        \(form.spelling) recorded \(double).\(member) with arg(_:) for \(conditions) of its \(arguments) arguments.
+          Pass every argument through arg(_:), or none: a condition's argument is known only by counting them.
+        """
+    }
+
+    static func nothingToReturn<Result>(
+        _ form: CaptureForm, double: String, member: String, type: Result.Type, throwing failure: Any.Type?
+    ) -> String {
+        let type = TypeName.of(Result.self)
+        let cannot = failure.map { "throws only \(TypeName.of($0)) and is not async" } ?? "neither throws nor is async"
+        return """
+            \(form.spelling) cannot record \(double).\(member): it returns \(type), which has no default stub value, \
+            and it \(cannot), so it has nothing to return.
+              To fix it, either:
+                conform \(type) to ProvidingDefaultStubValue
+                or use the name-based form, such as \(form.nameBased(member))
+              The member cannot return, so the process stops here.
+            """
+    }
+
+    static func argumentWithoutValue<Value>(condition: String, type: Value.Type) -> String {
+        let type = TypeName.of(Value.self)
+        return """
+            arg(_:) has no value of \(type) to pass for the condition "\(condition)": \(type) has no default stub value.
+              To fix it, either:
+                conform \(type) to ProvidingDefaultStubValue
+                or use the name-based form with a matcher, such as given("…", withArgumentsThatMatch: …, willReturn: …)
+              arg(_:) cannot return, so the process stops here.
+            """
+    }
+
+    static func argumentOutsideRecording(condition: String) -> String {
+        """
+        arg(_:) was used outside the closure of given, expect or verify: its condition "\(condition)" applies to nothing.
+          Use arg(_:) for an argument of the member called in such a closure, such as given { $0.save(arg(.any)) }.
+        """
+    }
+
+    static func answerOfAnotherType(closure: Any.Type, double: String, member: String, arguments: Any.Type)
+        -> String
+    {
+        """
+        willAnswer's closure takes \(TypeName.of(closure)), but \(double).\(member) passes \
+        \(TypeName.of(arguments)): nothing was given.
+        """
+    }
+}

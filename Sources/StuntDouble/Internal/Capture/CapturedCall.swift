@@ -1,0 +1,12 @@
+/// A call that a closure form recorded instead of answering.
+struct CapturedCall {
+    /// The member's name, as the name-based forms spell it.
+    let member: String
+    /// Whether the call came from a property's or subscript's setter.
+    let isWrite: Bool
+    /// Whether it came from an accessor, read or write.
+    let isAccessor: Bool
+    let arguments: CapturedArguments
+    /// The `arg(_:)` conditions pushed for its arguments, in order.
+    let conditions: [ErasedCondition]
+}

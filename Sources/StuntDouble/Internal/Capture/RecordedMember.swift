@@ -1,0 +1,61 @@
+/// The member a closure form recorded, and the matcher its arguments make:
+/// what the form hands to its name-based twin.
+struct RecordedMember {
+    let name: String
+    let matcher: MatcherBox
+    /// The call's `Arguments` type, for `willAnswer`'s closure.
+    let argumentsType: Any.Type
+    /// The recording, which names the double in messages.
+    let capture: CallCapture
+
+    /// The display name of the double, worked out when a message needs it:
+    /// it reads a snapshot of the registry.
+    var doubleName: String { capture.doubleName }
+}
+
+extension CallCapture {
+    /// The one call recorded, made into a member and a matcher; `nil`
+    /// after reporting why there is none.
+    func recordedMember() -> RecordedMember? {
+        let calls = calls
+        guard calls.count == 1, let call = calls.first else {
+            let double = doubleName
+            report(
+                calls.isEmpty
+                    ? CaptureMessages.noCall(form, double: double)
+                    : CaptureMessages.severalCalls(form, double: double, members: calls.map(\.member)))
+            return nil
+        }
+        guard let matcher = matcher(for: call) else { return nil }
+        return RecordedMember(
+            name: call.member, matcher: matcher, argumentsType: call.arguments.argumentsType, capture: self)
+    }
+
+    /// Equality without conditions, the conditions with one per argument;
+    /// a property's read takes `.read`, so that its writes do not count.
+    private func matcher(for call: CapturedCall) -> MatcherBox? {
+        let count = call.arguments.count(conditions: call.conditions)
+        if count == 0 {
+            return call.isAccessor ? ArgumentMatcher<Void>.read.box : ArgumentMatcher<Any>.any.box
+        }
+        if call.conditions.isEmpty {
+            switch call.arguments.equalityMatcher() {
+            case .success(let matcher): return matcher
+            case .failure(let argument):
+                report(CaptureMessages.notEquatable(form, double: doubleName, member: call.member, argument: argument))
+                return nil
+            }
+        }
+        guard call.conditions.count == count else {
+            report(
+                CaptureMessages.mixedConditions(
+                    form, double: doubleName, member: call.member, conditions: call.conditions.count, arguments: count))
+            return nil
+        }
+        return call.arguments.conditionsMatcher(call.conditions)
+    }
+
+    private func report(_ message: String) {
+        FailureReporter.report(message, at: location)
+    }
+}

@@ -1,0 +1,41 @@
+/// An argument that satisfies `condition`, for a member called in the
+/// closure of `given`, `expect` or `verify`: the form's matcher checks that
+/// argument with `condition`.
+///
+/// ```swift
+/// mock.given { $0.row(arg(.identical(to: table)), arg(.satisfying("a positive row") { $0 > 0 })) }.willReturn(3)
+/// mock.verify { $0.save(arg(.any)) }
+/// ```
+///
+/// Pass every argument of the call through `arg(_:)`, or none: a
+/// condition's argument is known only by counting them (Mockito's rule).
+/// The value returned is what the recorded call passes: the condition's own
+/// for `.equal(to:)` and `.identical(to:)`, else the type's default stub
+/// value. A type without one cannot be passed so: a failure is reported,
+/// and the process stops. Outside such a closure, `arg(_:)` reports a
+/// failure at its line.
+///
+/// - Parameters:
+///   - condition: What the argument must satisfy.
+///   - fileID: Where a misuse is reported: the caller's file, by default.
+///   - filePath: The full path of that file; leave the default.
+///   - line: The line of that failure: the caller's, by default.
+///   - column: The column of that failure; leave the default.
+/// - Returns: A value for the recorded call to pass.
+public func arg<Value>(
+    _ condition: ArgumentCondition<Value>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Value {
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let capture = CallCapture.current {
+        capture.push(ErasedCondition(condition))
+    } else {
+        FailureReporter.report(CaptureMessages.argumentOutsideRecording(condition: condition.describe()), at: location)
+    }
+    if let sample = condition.sample { return sample }
+    if let value = CallCapture.defaultValue(Value.self) { return value }
+    let message = CaptureMessages.argumentWithoutValue(condition: condition.describe(), type: Value.self)
+    if !FailureReporter.trapWillPrint { FailureReporter.report(message, at: location) }
+    fatalError(message, file: fileID, line: line)
+}

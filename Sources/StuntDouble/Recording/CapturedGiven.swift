@@ -1,0 +1,132 @@
+/// What `given { $0.fetch(id: 3) }` recorded, waiting for its answer:
+/// `.willReturn`, `.willAnswer`, `.willThrow` or `.willCallThrough()`.
+///
+/// ```swift
+/// users.given { $0.fetch(id: 3) }.willReturn(user)
+/// counter.given { $0.next() }.willReturn(1, then: 2, 3)
+/// loader.given { try $0.load() }.willThrow(LoadError.offline)
+/// ```
+///
+/// The compiler checks the member, its arguments and that the answer is of
+/// `Result`, the member's return type. Nothing is given until one of these
+/// methods is called; each forwards to the name-based form for the member
+/// recorded, with a matcher made from its arguments, so it behaves exactly
+/// as that form does. When the recording failed (a failure was reported at
+/// the `given` line), they do nothing.
+public struct CapturedGiven<Double: Stubbing, Result> {
+    let double: Double
+    let member: RecordedMember?
+    let location: CodeLocation
+
+    init(double: Double, member: RecordedMember?, location: CodeLocation) {
+        self.double = double
+        self.member = member
+        self.location = location
+    }
+
+    private var matcher: ArgumentMatcher<Any>? { member.map { ArgumentMatcher(box: $0.matcher) } }
+
+    /// Makes the member return `value` when called with these arguments.
+    ///
+    /// ```swift
+    /// editor.given { $0.title }.willReturn("Draft")
+    /// ```
+    public func willReturn(_ value: Result) {
+        guard let member, let matcher else { return }
+        double.given(
+            member.name, withArgumentsThatMatch: matcher, willReturn: value,
+            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+
+    /// Makes the member return `first`, then `second` and so on; the last
+    /// value answers every call after.
+    ///
+    /// ```swift
+    /// counter.given { $0.next() }.willReturn(1, then: 2, 3)   // 1, 2, 3, 3, 3, …
+    /// ```
+    public func willReturn(_ first: Result, then second: Result, _ rest: Result...) {
+        guard let member, let matcher else { return }
+        double.addGiven(member.name, matcher.box, SequenceAnswer([first, second] + rest), location)
+    }
+
+    /// Makes the member answer with what `answer` computes from the call's
+    /// arguments, which it takes one by one.
+    ///
+    /// ```swift
+    /// users.given { $0.name(of: 7) }.willAnswer { (id: Int) in "user \(id)" }
+    /// ```
+    ///
+    /// The closure applies to the calls with these arguments. Its argument
+    /// types must be the member's: otherwise a failure is reported at this
+    /// line, and nothing is given.
+    public func willAnswer<each Argument>(
+        _ answer: @escaping (repeat each Argument) throws -> Result,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let answerLocation = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let member = fitting((repeat each Argument).self, answerLocation) else { return }
+        let answer = ComputedAnswer { (arguments: (repeat each Argument)) in try answer(repeat each arguments) }
+        double.addGiven(member.name, member.matcher, answer, location)
+    }
+
+    /// Makes an `async` member answer with what the `async` closure
+    /// computes from the call's arguments; it may suspend.
+    ///
+    /// ```swift
+    /// api.given { await $0.fetch(id: 7) }.willAnswer { (id: Int) async in await store.user(id) }
+    /// ```
+    public func willAnswer<each Argument>(
+        _ answer: @escaping (repeat each Argument) async throws -> Result,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        let answerLocation = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let member = fitting((repeat each Argument).self, answerLocation) else { return }
+        let answer = AsyncComputedAnswer { (arguments: (repeat each Argument)) in
+            try await answer(repeat each arguments)
+        }
+        double.addGiven(member.name, member.matcher, answer, location)
+    }
+
+    /// Makes a throwing member throw `error` when called with these
+    /// arguments.
+    ///
+    /// ```swift
+    /// loader.given { try $0.load() }.willThrow(LoadError.offline)
+    /// ```
+    public func willThrow(_ error: any Error) {
+        guard let member, let matcher else { return }
+        double.given(
+            member.name, withArgumentsThatMatch: matcher, willThrow: error,
+            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+
+    /// Makes the member run its real implementation when called with these
+    /// arguments: the closure it passes as `realImplementation`.
+    ///
+    /// ```swift
+    /// calculator.given { $0.sum(2, 3) }.willCallThrough()
+    /// ```
+    public func willCallThrough() {
+        guard let member, let matcher else { return }
+        double.callThrough(
+            member.name, withArgumentsThatMatch: matcher,
+            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+
+    /// The member, when a closure over `closureArguments` can answer it;
+    /// else `nil`, after reporting at `answerLocation`.
+    private func fitting(_ closureArguments: Any.Type, _ answerLocation: CodeLocation) -> RecordedMember? {
+        guard let member else { return nil }
+        guard member.argumentsType == closureArguments else {
+            FailureReporter.report(
+                CaptureMessages.answerOfAnotherType(
+                    closure: closureArguments, double: member.doubleName, member: member.name,
+                    arguments: member.argumentsType),
+                at: answerLocation)
+            return nil
+        }
+        return member
+    }
+}
