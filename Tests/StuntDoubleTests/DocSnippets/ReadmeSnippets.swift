@@ -24,10 +24,8 @@ struct Heating {
 
 @Test func aColdRoomIsWarmedTo21Degrees() {
     let thermostat = ThermostatMock()
-    thermostat.given("currentTemperature()", willReturn: 16.0)
-    thermostat.expect(
-        .exactly(amount: 1), callsToFunction: "setTarget(celsius:)",
-        withArgumentsThatMatch: ArgumentMatcher { (celsius: Double) in celsius == 21 })
+    thermostat.given { $0.currentTemperature() }.willReturn(16.0)
+    thermostat.expect(.once) { $0.setTarget(celsius: 21) }
 
     Heating(thermostat: thermostat).warmUp()
 
@@ -41,11 +39,9 @@ struct Heating {
 /// made."
 @Test func aWarmRoomGetsNoTargetAndVerifyRecordsWhy() {
     let thermostat = ThermostatMock()
-    thermostat.given("currentTemperature()", willReturn: 22.0)
-    let expectLine = #line + 1
-    thermostat.expect(
-        .exactly(amount: 1), callsToFunction: "setTarget(celsius:)",
-        withArgumentsThatMatch: ArgumentMatcher { (celsius: Double) in celsius == 21 })
+    thermostat.given { $0.currentTemperature() }.willReturn(22.0)
+    let expectLine = #line
+    thermostat.expect(.once) { $0.setTarget(celsius: 21) }
 
     Heating(thermostat: thermostat).warmUp()
 
