@@ -14,7 +14,7 @@ func showUnmetExpectations() {
     let (car, engine) = carWithEngineMock(battery)
 
     engine.expect { try $0.start() }
-    engine.expect(.exactly(amount: 2)) { $0.setSpeed(to: arg(.any)) }
+    engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)")  // by name: whatever the arguments
     car.accelerate(to: 30)
     engine.stop()
 

@@ -10,9 +10,8 @@ func driveWithDoubles() throws {
     step("With no given, a member returns its type's default stub value (0 for Double).")
     say("  car.dashboard → \(car.dashboard)")
 
-    step("Givens, by calling the member in a closure: the call is recorded, not made, and the")
-    say("compiler checks the member, its arguments and the answer's type. A plain given, then a")
-    say("conditional one; the newest given that applies wins.")
+    step("Givens: a plain one, then a conditional one. The newest given that applies wins.")
+    say("  Each calls the member in a closure, which the compiler checks; that call is recorded, not made.")
     battery.given { $0.charge }.willReturn(0.8)
     battery.given { $0.canSupply(watts: arg(.any)) }.willReturn(true)
     battery.given { $0.canSupply(watts: arg(.satisfying("more than 150 kW") { $0 > 150_000 })) }

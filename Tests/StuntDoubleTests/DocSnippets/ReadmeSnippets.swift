@@ -40,7 +40,7 @@ struct Heating {
 @Test func aWarmRoomGetsNoTargetAndVerifyRecordsWhy() {
     let thermostat = ThermostatMock()
     thermostat.given { $0.currentTemperature() }.willReturn(22.0)
-    let expectLine = #line
+    let expectLine = #line + 1
     thermostat.expect(.once) { $0.setTarget(celsius: 21) }
 
     Heating(thermostat: thermostat).warmUp()
@@ -52,8 +52,8 @@ struct Heating {
         let text = issue.comments.map(\.rawValue).joined(separator: "\n")
         return issue.sourceLocation?.line == line
             && text == """
-                Expected ThermostatMock.setTarget(celsius:) to be called exactly once with arguments matching \
-                a predicate on Double; it was never called.
+                Expected ThermostatMock.setTarget(celsius:) to be called exactly once with arguments equal \
+                to 21.0; it was never called.
                   Expected at: StuntDoubleTests/ReadmeSnippets.swift:\(expectLine)
                   Calls to setTarget(celsius:): none
                   1 other call to ThermostatMock, in order:
