@@ -153,7 +153,8 @@ extension AnswersGuide {
             let api = WeatherAPIMock()
             api.given { $0.cachedForecast(for: "Lyon") }.willReturn(Forecast(city: "Lyon", celsius: 21))
             api.given { try $0.forecast(for: arg(.any)) }.willThrow(NetworkError.offline)
-            api.given { try $0.forecast(for: "Oslo") }.willAnswer { (city: String) in Forecast(city: city, celsius: -3) }
+            api.given { try $0.forecast(for: "Oslo") }
+                .willAnswer { (city: String) in Forecast(city: city, celsius: -3) }
             await api.given { await $0.tick() }.willReturn(1, then: 2, 3)
             // end snippet
 
