@@ -49,6 +49,15 @@ struct GettingStartedClosureFormTests {
         #expect(engine.currentSpeed() == 88.0)
     }
 
+    /// "In `engine.given { $0.currentSpeed() }.willReturn(88)` the literal
+    /// is a `Double`."
+    @Test func aLiteralInAClosureGivenTakesTheMembersType() {
+        let engine = EngineMock()
+        engine.given { $0.currentSpeed() }.willReturn(88)
+
+        #expect(engine.currentSpeed() == 88.0)
+    }
+
     @Test func aClosureGivenWithAConditionAppliesToTheCallsItAccepts() {
         let battery = BatteryStub()
         battery.given { $0.canSupply(watts: arg(.any)) }.willReturn(true)
@@ -91,6 +100,21 @@ struct GettingStartedClosureFormTests {
         #expect(engine.verify { $0.setSpeed(to: 50) })
         let reported = captureFailures { engine.verify(.never) { $0.setSpeed(to: 50) } }
         #expect(reported.count == 1)
+    }
+
+    /// "A call in the closure to another double … is a real call, not a
+    /// recording: the form reports that it 'recorded no call to' its
+    /// double."
+    @Test func aCallToAnotherDoubleInTheClosureIsARealCall() {
+        let engine = EngineMock()
+        let other = EngineMock()
+
+        let failures = captureFailures { engine.expect { _ in other.setSpeed(to: 50) } }
+
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("recorded no call to EngineMock") == true)
+        #expect(other.numberOfCalls(toFunction: "setSpeed(to:)") == 1)
+        #expect(!engine.wouldFailIfVerified())
     }
 
     /// "Name the member for a type without a default, or conform the type."
