@@ -18,20 +18,19 @@ func showAnswers() throws {
     step("An engine that fails to start once, then starts: the car retries.")
     let engine = EngineMock()
     let battery = BatteryStub()
-    battery.given("charge", willReturn: 0.8)
+    battery.given { $0.charge }.willReturn(0.8)
     var attempts = 0
-    engine.given(
-        "start()",
-        willAnswer: { () throws in
+    engine.given { try $0.start() }
+        .willAnswer { () throws in
             attempts += 1
             if attempts == 1 { throw CarError.engineCold }
-        })
+        }
     let car = Car(engine: engine, battery: battery)
     say("  car.startRetrying(attempts: 3) → started on attempt \(try car.startRetrying(attempts: 3))")
 
     step("A value per call: the battery drains as the car drives; the last value repeats.")
     let drainingBattery = BatteryStub()
-    drainingBattery.given("charge", willReturn: 0.8, then: 0.5, 0.2)
+    drainingBattery.given { $0.charge }.willReturn(0.8, then: 0.5, 0.2)
     let readings = (1...4).map { _ in drainingBattery.charge }
     say("  charge, read four times → \(readings)")
 
@@ -39,6 +38,6 @@ func showAnswers() throws {
     let calculator = RangeCalculatorMock()
     calculator.callsThroughByDefault = true
     say("  range(forCharge: 0.5) with the real 400 km per charge → \(calculator.range(forCharge: 0.5))")
-    calculator.given("kilometresPerCharge()", willReturn: 300.0)
-    say("  after given(\"kilometresPerCharge()\", willReturn: 300.0) → \(calculator.range(forCharge: 0.5))")
+    calculator.given { $0.kilometresPerCharge() }.willReturn(300.0)
+    say("  after given { $0.kilometresPerCharge() }.willReturn(300.0) → \(calculator.range(forCharge: 0.5))")
 }

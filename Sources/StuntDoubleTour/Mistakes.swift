@@ -10,11 +10,11 @@ import StuntDouble
 /// go unmet: `verify()` reports each one as its own failure.
 func showUnmetExpectations() {
     let battery = BatteryStub()
-    battery.given("charge", willReturn: 0.5)
+    battery.given { $0.charge }.willReturn(0.5)
     let (car, engine) = carWithEngineMock(battery)
 
-    engine.expect(callToFunction: "start()")
-    engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)")
+    engine.expect { try $0.start() }
+    engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)")  // by name: whatever the arguments
     car.accelerate(to: 30)
     engine.stop()
 
@@ -29,12 +29,8 @@ func showUnmetExpectations() {
 func showMatchersThatDescribeThemselves() {
     let (car, engine) = carWithEngineMock()
 
-    engine.expect(
-        .exactly(amount: 2), callsToFunction: "setSpeed(to:)",
-        withArgumentsThatMatch: ArgumentMatcher(description: "a speed above 100") { (speed: Double) in
-            speed > 100
-        })
-    engine.expect(callToFunction: "setSpeed(to:)", withArgumentsThatMatch: .equal(to: 50.0))
+    engine.expect(.exactly(amount: 2)) { $0.setSpeed(to: arg(.satisfying("a speed above 100") { $0 > 100 })) }
+    engine.expect { $0.setSpeed(to: 50) }
     car.accelerate(to: 30)
     car.accelerate(to: 120)
     car.accelerate(to: 55)
@@ -42,8 +38,10 @@ func showMatchersThatDescribeThemselves() {
     verify(engine, saying: "  Expected two speeds above 100 and one of exactly 50; the car went to 30, 120 and 55:")
 }
 
-/// Expects a call under a name the engine does not have. The expectation
-/// can never be met; the message says which name was probably meant.
+/// Expects a call under a name the engine does not have: a mistake of the
+/// name-based forms only (the closure forms do not compile with it). The
+/// expectation can never be met; the message says which name was probably
+/// meant.
 func showMisspelledName() {
     let (car, engine) = carWithEngineMock()
 
@@ -56,7 +54,7 @@ func showMisspelledName() {
 /// A car whose engine is a new mock and whose battery can supply any
 /// power: where the mistakes above start.
 private func carWithEngineMock(_ battery: BatteryStub = BatteryStub()) -> (Car, EngineMock) {
-    battery.given("canSupply(watts:)", willReturn: true)
+    battery.given { $0.canSupply(watts: arg(.any)) }.willReturn(true)
     let engine = EngineMock()
     return (Car(engine: engine, battery: battery), engine)
 }
@@ -143,10 +141,7 @@ final class GarageStub: Stubbing, Garage {
 /// trap next, and Swift's own message would not say.
 func showNilAnswerNote() {
     let garage = GarageStub()
-    garage.given(
-        "spot(forPlate:)",
-        withArgumentsThatMatch: ArgumentMatcher(description: "the plate \"B-SD 1\"") { $0 == "B-SD 1" },
-        willReturn: 7)
+    garage.given { $0.spot(forPlate: "B-SD 1") }.willReturn(7)
     say("  A given for plate \"B-SD 1\" only; asked for \"B-SD 2\":")
     say()
     let spot = garage.spot(forPlate: "B-SD 2")

@@ -11,24 +11,19 @@ func driveWithDoubles() throws {
     say("  car.dashboard → \(car.dashboard)")
 
     step("Givens: a plain one, then a conditional one. The newest given that applies wins.")
-    battery.given("charge", willReturn: 0.8)
-    battery.given("canSupply(watts:)", willReturn: true)
-    battery.given(
-        "canSupply(watts:)",
-        withArgumentsThatMatch: ArgumentMatcher(description: "more than 150 kW") { (watts: Double) in
-            watts > 150_000
-        },
-        willReturn: false)
+    say("  Each calls the member in a closure, which the compiler checks; that call is recorded, not made.")
+    battery.given { $0.charge }.willReturn(0.8)
+    battery.given { $0.canSupply(watts: arg(.any)) }.willReturn(true)
+    battery.given { $0.canSupply(watts: arg(.satisfying("more than 150 kW") { $0 > 150_000 })) }
+        .willReturn(false)
     say("  battery.canSupply(watts: 50_000)  → \(battery.canSupply(watts: 50_000))")
     say("  battery.canSupply(watts: 200_000) → \(battery.canSupply(watts: 200_000))")
 
     step("Expectations, set before the car is driven. Only calls a matcher accepts are counted.")
-    engine.expect(callToFunction: "start()")
-    let moving = ArgumentMatcher(description: "a speed above 0") { (speed: Double) in speed > 0 }
-    let tooFast = ArgumentMatcher(description: "a speed above 150") { (speed: Double) in speed > 150 }
-    engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)", withArgumentsThatMatch: moving)
-    engine.expect(.never, callsToFunction: "setSpeed(to:)", withArgumentsThatMatch: tooFast)
-    engine.expect(callToFunction: "stop()")
+    engine.expect { try $0.start() }
+    engine.expect(.exactly(amount: 2)) { $0.setSpeed(to: arg(.satisfying("a speed above 0") { $0 > 0 })) }
+    engine.expect(.never) { $0.setSpeed(to: arg(.satisfying("a speed above 150") { $0 > 150 })) }
+    engine.expect { $0.stop() }
     say("  start() at least once; setSpeed(to:) above 0 exactly twice, above 150 never; stop() at least once")
 
     step("The car is driven. It asks the battery before each change of speed.")
@@ -36,7 +31,7 @@ func driveWithDoubles() throws {
     say("  car.accelerate(to: 50)  → \(car.accelerate(to: 50))")
     say("  car.accelerate(to: 200) → \(car.accelerate(to: 200))   (the battery refuses 200 kW)")
     say("  car.accelerate(to: 120) → \(car.accelerate(to: 120))")
-    engine.given("currentSpeed()", willReturn: 120.0)
+    engine.given { $0.currentSpeed() }.willReturn(120.0)
     say("  car.dashboard → \(car.dashboard)")
     car.park()
     say("  car.park()")

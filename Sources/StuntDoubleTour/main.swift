@@ -46,10 +46,10 @@ showUnmetExpectations()
 step("(b) Matchers that describe themselves: each call marked ✓ or ✗")
 showMatchersThatDescribeThemselves()
 
-step("(c) A misspelled function name in an expectation")
+step("(c) A misspelled function name in an expectation (by name: a closure would not compile)")
 showMisspelledName()
 
-step("(d) Givens that cannot apply: a misspelled name, a value of another type")
+step("(d) Givens that cannot apply: a misspelled name, a value of another type (by name, again)")
 showGivensThatDoNotApply()
 
 step("(e) A member that passes another member's FunctionID case")

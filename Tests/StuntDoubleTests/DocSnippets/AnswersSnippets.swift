@@ -148,6 +148,23 @@ extension AnswersGuide {
             #expect(try await api.download(city: "Paris") == Forecast(city: "Paris", celsius: 18))
         }
 
+        @Test func closureGivensAnswerWithEachKind() async throws {
+            // snippet: closure-forms
+            let api = WeatherAPIMock()
+            api.given { $0.cachedForecast(for: "Lyon") }.willReturn(Forecast(city: "Lyon", celsius: 21))
+            api.given { try $0.forecast(for: arg(.any)) }.willThrow(NetworkError.offline)
+            api.given { try $0.forecast(for: "Oslo") }
+                .willAnswer { (city: String) in Forecast(city: city, celsius: -3) }
+            await api.given { await $0.tick() }.willReturn(1, then: 2, 3)
+            // end snippet
+
+            #expect(api.cachedForecast(for: "Lyon") == Forecast(city: "Lyon", celsius: 21))
+            #expect(api.cachedForecast(for: "Paris") == nil)
+            #expect(throws: NetworkError.offline) { try api.forecast(for: "Paris") }
+            #expect(try api.forecast(for: "Oslo") == Forecast(city: "Oslo", celsius: -3))
+            #expect(await [api.tick(), api.tick(), api.tick(), api.tick()] == [1, 2, 3, 3])
+        }
+
         @Test func consecutiveValuesAnswerInOrderAndTheLastAnswersEveryCallAfter() {
             let api = StatusAPIMock()
             // snippet: consecutive-values

@@ -24,10 +24,8 @@ struct Heating {
 
 @Test func aColdRoomIsWarmedTo21Degrees() {
     let thermostat = ThermostatMock()
-    thermostat.given("currentTemperature()", willReturn: 16.0)
-    thermostat.expect(
-        .exactly(amount: 1), callsToFunction: "setTarget(celsius:)",
-        withArgumentsThatMatch: ArgumentMatcher { (celsius: Double) in celsius == 21 })
+    thermostat.given { $0.currentTemperature() }.willReturn(16.0)
+    thermostat.expect(.once) { $0.setTarget(celsius: 21) }
 
     Heating(thermostat: thermostat).warmUp()
 
@@ -41,11 +39,9 @@ struct Heating {
 /// made."
 @Test func aWarmRoomGetsNoTargetAndVerifyRecordsWhy() {
     let thermostat = ThermostatMock()
-    thermostat.given("currentTemperature()", willReturn: 22.0)
+    thermostat.given { $0.currentTemperature() }.willReturn(22.0)
     let expectLine = #line + 1
-    thermostat.expect(
-        .exactly(amount: 1), callsToFunction: "setTarget(celsius:)",
-        withArgumentsThatMatch: ArgumentMatcher { (celsius: Double) in celsius == 21 })
+    thermostat.expect(.once) { $0.setTarget(celsius: 21) }
 
     Heating(thermostat: thermostat).warmUp()
 
@@ -56,8 +52,8 @@ struct Heating {
         let text = issue.comments.map(\.rawValue).joined(separator: "\n")
         return issue.sourceLocation?.line == line
             && text == """
-                Expected ThermostatMock.setTarget(celsius:) to be called exactly once with arguments matching \
-                a predicate on Double; it was never called.
+                Expected ThermostatMock.setTarget(celsius:) to be called exactly once with arguments equal \
+                to 21.0; it was never called.
                   Expected at: StuntDoubleTests/ReadmeSnippets.swift:\(expectLine)
                   Calls to setTarget(celsius:): none
                   1 other call to ThermostatMock, in order:

@@ -63,6 +63,27 @@ enum VerifyingGuide {
 struct VerifyingGuideTests {
     typealias EngineMock = VerifyingGuide.EngineMock
 
+    @Test func closureChecksAfterTheActHold() {
+        let engine = EngineMock()
+        let car = VerifyingGuide.Car(engine: engine)
+
+        let failures = captureFailures {
+            // snippet: closure-forms
+            car.accelerate(to: 50)
+
+            engine.verify { $0.start() }  // at least once
+            engine.verify(.once) { $0.setSpeed(to: 50) }
+            engine.verify(.never) { $0.stop() }
+            verifyInOrder(.call(on: engine) { $0.start() }, .call(on: engine) { $0.setSpeed(to: 50) })
+            // end snippet
+        }
+
+        #expect(failures.isEmpty)
+        let line = #line + 1
+        let failed = captureFailures { engine.verify(.never) { $0.setSpeed(to: 50) } }
+        #expect(failed.map(\.line) == [UInt(line)])
+    }
+
     @Test func expectThenVerifyHoldsWhenTheActMetTheExpectations() {
         let engine = EngineMock()
         let car = VerifyingGuide.Car(engine: engine)

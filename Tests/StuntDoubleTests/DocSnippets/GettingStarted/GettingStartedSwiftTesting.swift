@@ -9,12 +9,10 @@ import Testing
 @Test func acceleratingSetsTheSpeed() throws {
     let engine = EngineMock()
     let battery = BatteryStub()
-    battery.given("charge", willReturn: 0.8)
-    battery.given("canSupply(watts:)", willReturn: true)
-    engine.expect(callToFunction: "start()")
-    engine.expect(
-        .exactly(amount: 1), callsToFunction: "setSpeed(to:)",
-        withArgumentsThatMatch: ArgumentMatcher { (speed: Double) in speed == 50 })
+    battery.given { $0.charge }.willReturn(0.8)
+    battery.given { $0.canSupply(watts: arg(.any)) }.willReturn(true)
+    engine.expect { try $0.start() }
+    engine.expect(.once) { $0.setSpeed(to: 50) }
 
     let car = Car(engine: engine, battery: battery)
     try car.start()
