@@ -99,10 +99,12 @@ struct CallOrder {
             let call = calls[index]
             let history = doubles[call.double].snapshot.history
             let log = history.logs[call.call.log]
+            // The double names the member, not the reading: `set
+            // StoreMock.subscript("Paris") to 3`, not `StoreMock.set …`.
             let text = CallDescription.recorded(
-                function: log.member, arguments: log.arguments(at: call.call.position), kind: log.kind,
-                isWrite: log.isWrite)
-            return "    \(index + 1). \(RegistrySnapshot.member(text, of: doubles[call.double].name))"
+                function: RegistrySnapshot.member(log.member, of: doubles[call.double].name),
+                arguments: log.arguments(at: call.call.position), kind: log.kind, isWrite: log.isWrite)
+            return "    \(index + 1). \(text)"
         }
         let limit = RegistrySnapshot.listedCallLimit
         if calls.count <= limit {

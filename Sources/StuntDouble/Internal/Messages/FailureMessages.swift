@@ -172,6 +172,19 @@ extension RegistrySnapshot {
         matcher.expectedArguments == nil ? description(of: matcher) : "equal to \(description(of: matcher))"
     }
 
+    /// `text` in parentheses, unless one pair already holds all of it, as a
+    /// per-argument matcher's `(equal to "x", any Int)` does.
+    private static func parenthesised(_ text: String) -> String {
+        guard text.first == "(", text.last == ")" else { return "(\(text))" }
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 && offset < text.count - 1 { return "(\(text))" }
+        }
+        return text
+    }
+
     /// A matcher's description on one line, its control characters escaped
     /// as a string argument's are: it is the user's text.
     private static func description(of matcher: MatcherBox) -> String {
@@ -457,7 +470,7 @@ extension RegistrySnapshot {
             return "its matcher takes \(TypeName.of(given.matcher.argumentsType)),"
                 + " but the call passed \(TypeName.of(Arguments.self))"
         }
-        return "its matcher (\(name(of: given.matcher))) rejected these arguments"
+        return "its matcher \(parenthesised(name(of: given.matcher))) rejected these arguments"
     }
 
     // MARK: History
