@@ -143,7 +143,8 @@ let effects = [
         formName: "didCallAsyncFunction", shapeName: "callAsync", signature: "async", marks: "await ",
         callForm: ".async", member: "an `async` member",
         answers: "`async` `willAnswer` closures apply here, and may suspend until the test lets them go.",
-        unanswered: "When nothing answers and `Result` has no default stub value, the call is reported and the process traps.",
+        unanswered:
+            "When nothing answers and `Result` has no default stub value, the call is reported and the process traps.",
         throwsTyped: false, canThrow: false, isAsync: true,
         examples: [
             ["func refresh() async { await didCallAsyncFunction() }"],
@@ -284,7 +285,10 @@ func publicForm(_ naming: Naming, _ effect: Effect, _ result: ResultKind, index:
         lines += documentation(capitalised(result.summary(effect.member)))
         lines += ["    ///"] + documentation(effect.answers)
         if result == .any { lines += ["    ///"] + documentation(effect.unanswered) }
-        lines += ["    ///", "    /// ```swift"] + effect.examples[index].map { "    /// " + $0 } + ["    /// ```", "    ///"]
+        lines +=
+            ["    ///", "    /// ```swift"] + effect.examples[index].map { "    /// " + $0 } + [
+                "    /// ```", "    ///",
+            ]
         let failureDoc = effect.throwsTyped ? ["- failure: The error type the member throws."] : []
         let parameterDocs =
             [naming.parameterDocs[0]] + failureDoc + [sharedParameterDocs[0], naming.parameterDocs[1]]
@@ -362,7 +366,10 @@ func shape(_ effect: Effect, _ result: ResultKind) -> [String] {
     case (.nothing, true):
         lines.append("        _ = \(answer)")
     case (.nothing, false):
-        lines += ["        do {", "            _ = \(answer)", "        } catch {", "            let _: Void = \(caught)", "        }"]
+        lines += [
+            "        do {", "            _ = \(answer)", "        } catch {", "            let _: Void = \(caught)",
+            "        }",
+        ]
     case (_, true):
         lines += ["        let value = \(answer)", "        return \(finish)"]
     case (_, false):
