@@ -97,3 +97,19 @@ extension ArgumentMatcher where Arguments == Void {
         ArgumentMatcher(description: "() (a read)") { _ in true }
     }
 }
+
+extension ArgumentMatcher {
+    /// A matcher for a subscript's reads at the indices `index` accepts: a
+    /// read passes the index alone, a write the index and the new value,
+    /// so no write ever matches.
+    ///
+    /// ```swift
+    /// scores.verify(.once, callsToFunction: "subscript(_:)", withArgumentsThatMatch: .read(at: .equal(to: "ann")))
+    /// scores.verify(.never, callsToFunction: "subscript(_:)", withArgumentsThatMatch: .read(at: .any(String.self)))
+    /// ```
+    ///
+    /// A property's reads pass nothing: select them with ``read``.
+    public static func read(at index: ArgumentCondition<Arguments>) -> ArgumentMatcher {
+        ArgumentMatcher(index)
+    }
+}

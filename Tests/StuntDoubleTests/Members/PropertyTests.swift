@@ -170,6 +170,25 @@ struct PropertyTests {
 
     /// The index's `==` and description are the user's code, which may
     /// call the double: a write runs them outside the registry's lock.
+    @Test func readAtSelectsASubscriptsReadsNotItsWrites() {
+        let store = ScoresMock()
+        store["ann"] = 3
+        store["bob"] = 4
+        _ = store["ann"]
+
+        #expect(
+            store.verify(.once, callsToFunction: "subscript(_:)", withArgumentsThatMatch: .read(at: .equal(to: "ann"))))
+        #expect(
+            store.verify(.once, callsToFunction: "subscript(_:)", withArgumentsThatMatch: .read(at: .any(String.self))))
+        let line = #line + 2
+        let reported = captureFailures {
+            store.verify(.once, callsToFunction: "subscript(_:)", withArgumentsThatMatch: .read(at: .equal(to: "bob")))
+        }
+        #expect(reported.count == 1)
+        #expect(reported.first?.line == UInt(line))
+        #expect(store.numberOfReads(ofProperty: "subscript(_:)") == 1)
+    }
+
     @Test func aWriteRunsTheIndexsEqualityOutsideTheLock() {
         let store = ProbedScoresMock()
         store[ProbingKey(name: "ann", double: store)] = 3
