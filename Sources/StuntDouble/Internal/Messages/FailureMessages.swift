@@ -176,11 +176,13 @@ extension RegistrySnapshot {
     /// per-argument matcher's `(equal to "x", any Int)` does.
     private static func parenthesised(_ text: String) -> String {
         guard text.first == "(", text.last == ")" else { return "(\(text))" }
+        // The first pair holds all of the text when it closes at the last
+        // character only: before it, the depth never falls back to zero.
         var depth = 0
-        for (offset, character) in text.enumerated() {
+        for character in text.dropLast() {
             if character == "(" { depth += 1 }
             if character == ")" { depth -= 1 }
-            if depth == 0 && offset < text.count - 1 { return "(\(text))" }
+            if depth == 0 { return "(\(text))" }
         }
         return text
     }
