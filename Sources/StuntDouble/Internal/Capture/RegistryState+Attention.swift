@@ -29,6 +29,13 @@ extension RegistryState {
                     member: key.memberName, isWrite: isWrite, isAccessor: kind.isAccessor,
                     arguments: TypedCapturedArguments(arguments), conditions: conditions)
             }
+            // A `@Stubbed` property's read answers its starting value,
+            // which a type without a default needs to be recorded at all.
+            if !isWrite, let starting = member.pointee.givens.first, starting.storedValue == .starting,
+                let value = starting.immediateValue(as: Result.self)
+            {
+                return .value(value)
+            }
             let given = form.canThrow ? CapturedAnswer.throwingGiven : CapturedAnswer.plainGiven
             return .given(Unmanaged.passUnretained(given))
         }

@@ -1,10 +1,14 @@
 /// What a setter stored, for later reads to return: a property's value, or
 /// a subscript's value at one index. A write is a given of its own, so
 /// that the newer of a write and a test's given answers a read, as between
-/// two givens.
+/// two givens. A `@Stubbed` property's starting value is one too, older
+/// than every other given.
 enum StoredValue: Equatable {
     case property
     case index(AnyHashable)
+    /// A `@Stubbed` property's starting value: kept by resets, never
+    /// reported unused.
+    case starting
 
     /// The given that answers later reads with what a setter wrote;
     /// `arguments` are the setter's (the new value, after the index for a
@@ -46,6 +50,7 @@ enum StoredValue: Equatable {
         let value = given.answer.valueDescription ?? "a value"
         switch given.storedValue {
         case .index?: return "set to \(value) by a write to index \(given.matcher.description)"
+        case .starting?: return "starts at \(value), its starting value"
         default: return "set to \(value) by a write"
         }
     }

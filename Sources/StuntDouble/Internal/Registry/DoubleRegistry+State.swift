@@ -60,6 +60,22 @@ extension DoubleRegistry {
 
     // MARK: Givens and expectations
 
+    /// Makes `value` the starting value of the `@Stubbed` property
+    /// `property`: a given older than every other, so that any given or
+    /// write answers before it, kept by resets and never reported unused.
+    /// Does nothing when the property has one: the first access of each
+    /// task racing to it adds it.
+    func addStartingValue<Value>(_ value: Value, to property: String, at location: CodeLocation) {
+        let starting = Given(
+            matcher: AnyArgumentsMatcherBox.shared, answer: ValueAnswer(value), location: location,
+            storedValue: .starting)
+        state.withLock { state in
+            let member = state.member(named: property)
+            guard !member.pointee.givens.contains(where: { $0.storedValue == .starting }) else { return }
+            member.pointee.givens.insert(starting, at: 0)
+        }
+    }
+
     func add(_ given: Given, to function: String) {
         state.withLock { state in
             state.member(named: function).pointee.givens.append(given)

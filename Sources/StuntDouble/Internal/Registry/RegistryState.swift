@@ -83,17 +83,21 @@ struct RegistryState: ~Copyable {
         return answer
     }
 
-    /// Empties every member's givens; returns those it does not retire,
-    /// for the caller to release outside the lock.
+    /// Empties every member's givens but a `@Stubbed` property's starting
+    /// value, part of the double as a default is; returns those it does not
+    /// retire, for the caller to release outside the lock.
     mutating func removeAllGivens() -> [[Given]] {
         unfitGivensNoted.removeAll()
         nilAnswersNoted.removeAll()
         unfitGivensReports.removeAll()
         settledUnfitGivensReports = 0
         return members.map { member in
-            defer { member.pointee.givens.removeAll() }
-            retiredGivens += member.pointee.givens.filter { !$0.answer.isImmediate }
-            return member.pointee.givens
+            let removed = member.pointee.givens.filter { $0.storedValue != .starting }
+            retiredGivens += removed.filter { !$0.answer.isImmediate }
+            member.pointee.givens.removeAll { $0.storedValue != .starting }
+            // A removed given's address may be a new given's.
+            member.pointee.answeredGivens.removeAll()
+            return removed
         }
     }
 
