@@ -1,0 +1,249 @@
+import Testing
+
+@testable import StuntDouble
+
+/// `@Stubbed` (issue #23, item 7): a property in one line, with the long
+/// form's history, givens and stored values, and a starting value older
+/// than every given.
+struct StubbedPropertyTests {
+    @Test func theStartingValueAnswersUntilAWrite() {
+        let handler = LogHandlerMock()
+        #expect(handler.logLevel == .info)
+        handler.logLevel = .trace
+        #expect(handler.logLevel == .trace)
+        #expect(handler.numberOfReads(ofProperty: "logLevel") == 2)
+        #expect(handler.numberOfWrites(ofProperty: "logLevel") == 1)
+        #expect(handler.valuesWritten(toProperty: "logLevel", as: LogLevel.self) == [.trace])
+        #expect(handler.verify(.once, callsToFunction: "logLevel", withArgumentsThatMatch: .equal(to: LogLevel.trace)))
+        #expect(handler.verify(.exactly(amount: 2), callsToFunction: "logLevel", withArgumentsThatMatch: .read))
+    }
+
+    /// The starting value joins the registry on the first access: a given
+    /// made before it still wins.
+    @Test func aGivenWinsOverTheStartingValueWhicheverCameFirst() {
+        let early = LogHandlerMock()
+        early.given("logLevel", willReturn: LogLevel.trace)
+        #expect(early.logLevel == .trace)
+
+        let late = LogHandlerMock()
+        #expect(late.logLevel == .info)
+        late.given("logLevel", willReturn: LogLevel.debug)
+        #expect(late.logLevel == .debug)
+    }
+
+    @Test func theNewerOfAWriteAndAGivenWins() {
+        let handler = LogHandlerMock()
+        handler.given("logLevel", willReturn: LogLevel.debug)
+        handler.logLevel = .warning
+        #expect(handler.logLevel == .warning)
+        handler.given("logLevel", willReturn: LogLevel.trace)
+        #expect(handler.logLevel == .trace)
+        handler.logLevel = .error
+        #expect(handler.logLevel == .error)
+    }
+
+    @Test func resetsForgetGivensAndWritesButKeepTheStartingValue() {
+        let handler = LogHandlerMock()
+        handler.given("logLevel", willReturn: LogLevel.debug)
+        handler.logLevel = .warning
+        handler.resetStub()
+        #expect(handler.logLevel == .info)
+        handler.logLevel = .error
+        handler.resetMock()
+        #expect(handler.logLevel == .info)
+        #expect(handler.numberOfReads(ofProperty: "logLevel") == 1)
+    }
+
+    @Test func theStrictPolicyNeverReportsTheStartingValue() {
+        let read = LogHandlerMock()
+        read.stubbingPolicy = .strict
+        #expect(read.logLevel == .info)
+        #expect(captureFailures { read.verify() }.isEmpty)
+
+        let neverRead = LogHandlerMock()
+        neverRead.stubbingPolicy = .strict
+        neverRead.logLevel = .debug
+        neverRead.resetStub()
+        #expect(captureFailures { neverRead.verify() }.isEmpty)
+    }
+
+    @Test func theStrictPolicyReportsAnUnusedGivenButNotTheStartingValue() {
+        let handler = LogHandlerMock()
+        handler.stubbingPolicy = .strict
+        let line = #line + 1
+        handler.given("logLevel", withArgumentsThatMatch: .equal(to: LogLevel.trace), willReturn: LogLevel.debug)
+        #expect(handler.logLevel == .info)
+        let messages = captureFailures { handler.verify() }.map(\.message)
+        #expect(
+            messages == [
+                """
+                LogHandlerMock.logLevel has givens that answered no call.
+                  Givens for logLevel, newest first:
+                    At StuntDoubleTests/StubbedPropertyTests.swift:\(line), willReturn LogLevel.debug for arguments equal to LogLevel.trace
+                  The strict stubbing policy reports every given that no call used.
+                """
+            ])
+    }
+
+    @Test func theClosureFormInfersTheValueFromTheProperty() {
+        let handler = LogHandlerMock()
+        handler.given { $0.logLevel }.willReturn(.critical)
+        #expect(handler.logLevel == .critical)
+        handler.verify(.once, { $0.logLevel })
+    }
+
+    // snippet: stubbed-property-test
+    @Test func aStubbedPropertyAnswersGivensAndWrites() {
+        let handler = LogHandlerMock()
+        #expect(handler.logLevel == .info)  // the starting value
+        handler.given { $0.logLevel }.willReturn(.trace)  // the type comes from the property
+        #expect(handler.logLevel == .trace)
+        handler.given("logLevel", willReturn: LogLevel.debug)  // by name, the type spelled out
+        #expect(handler.logLevel == .debug)
+        handler.logLevel = .error
+        #expect(handler.logLevel == .error)
+        handler.verify(.once, callsToFunction: "logLevel", withArgumentsThatMatch: .equal(to: LogLevel.error))
+    }
+    // end snippet
+
+    @Test func aKeyPathGivesAsTheClosureDoes() {
+        let handler = LogHandlerMock()
+        handler.given(\.logLevel).willReturn(.warning)
+        #expect(handler.logLevel == .warning)
+    }
+
+    @Test func withoutAStartingValueAReadAnswersTheDefault() {
+        let editor = StubbedEditorMock()
+        #expect(editor.title == "")
+        #expect(editor.subtitle == nil)
+        editor.title = "Draft"
+        #expect(editor.title == "Draft")
+        editor.given("subtitle", willReturn: Optional("Given"))
+        #expect(editor.subtitle == "Given")
+    }
+
+    @Test func aNamedPropertyIsRecordedUnderItsName() {
+        let handler = NamedLevelMock()
+        handler.level = .debug
+        #expect(handler.level == .debug)
+        #expect(handler.numberOfWrites(ofProperty: "logLevel") == 1)
+        #expect(handler.numberOfReads(ofProperty: "level") == 0)
+    }
+
+    @Test func aSubclassFindsTheNamesOfItsSuperclasssProperties() {
+        let handler = VerboseLogHandlerMock()
+        #expect(handler.logLevel == .info)
+        #expect(handler.prefix == ">")
+        #expect(handler.numberOfReads(ofProperty: "logLevel") == 1)
+        #expect(handler.numberOfReads(ofProperty: "prefix") == 1)
+    }
+
+    /// The same steps on the long form and on `@Stubbed`: the same
+    /// history and the same message, save the double's name.
+    @Test func theLongFormAndTheWrapperGiveTheSameMessages() {
+        let long = failedVerification(of: EditorMock())
+        let wrapped = failedVerification(of: StubbedEditorMock())
+        #expect(wrapped.count == 1)
+        #expect(long == wrapped.map { $0.replacingOccurrences(of: "StubbedEditorMock", with: "EditorMock") })
+        #expect(wrapped.first?.contains("✗ set title to \"Draft\"") == true)
+        #expect(wrapped.first?.contains("✗ read title") == true)
+    }
+
+    private func failedVerification<Double: Mocking & Editor>(of editor: Double) -> [String] {
+        editor.title = "Draft"
+        _ = editor.title
+        return captureFailures {
+            editor.verify(.once, callsToFunction: "title", withArgumentsThatMatch: .equal(to: "Final"))
+        }.map(\.message)
+    }
+
+    @Test func aPropertyItsMirrorHidesIsReportedAtItsDeclaration() {
+        let handler = HiddenLevelMock()
+        var level: LogLevel?
+        let reported = captureFailures { level = handler.logLevel }
+        #expect(level == .info)
+        #expect(reported.map(\.line) == [UInt(HiddenLevelMock.line)])
+        #expect(
+            reported.map(\.message) == [
+                "StuntDouble cannot find the name of the @Stubbed property declared at"
+                    + " StuntDoubleTests/StubbedPropertyTests.swift:\(HiddenLevelMock.line): HiddenLevelMock's Mirror"
+                    + " does not show it. Name it: @Stubbed(named: \"…\")."
+            ])
+        #expect(captureFailures { _ = handler.logLevel }.isEmpty)
+        #expect(
+            handler.numberOfReads(
+                ofProperty: "@Stubbed at StuntDoubleTests/StubbedPropertyTests.swift:\(HiddenLevelMock.line)") == 2)
+    }
+
+    @MainActor @Test func aMainActorDoubleReadsAndWrites() {
+        let model = MainActorLevelMock()
+        model.logLevel = .debug
+        #expect(model.logLevel == .debug)
+        #expect(model.numberOfWrites(ofProperty: "logLevel") == 1)
+    }
+
+    @Test func aSendableDoubleIsReadAndWrittenFromManyTasks() async {
+        let handler = SendableLogHandlerMock()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    for _ in 0..<50 {
+                        handler.logLevel = index.isMultiple(of: 2) ? .debug : .error
+                        _ = handler.logLevel
+                    }
+                }
+            }
+        }
+        #expect(handler.numberOfReads(ofProperty: "logLevel") == 400)
+        #expect(handler.numberOfWrites(ofProperty: "logLevel") == 400)
+        #expect([.debug, .error].contains(handler.logLevel))
+    }
+}
+
+/// A level without a default stub value, as `Logger.Level` is.
+enum LogLevel: Sendable, Equatable {
+    case trace, debug, info, warning, error, critical
+}
+
+protocol LevelledHandler: AnyObject {
+    var logLevel: LogLevel { get set }
+}
+
+// snippet: stubbed-property
+final class LogHandlerMock: Mocking, LevelledHandler {
+    @Stubbed var logLevel: LogLevel = .info
+}
+// end snippet
+
+class BaseLogHandlerMock: Mocking, LevelledHandler {
+    @Stubbed var logLevel: LogLevel = .info
+}
+
+final class VerboseLogHandlerMock: BaseLogHandlerMock {
+    @Stubbed var prefix = ">"
+}
+
+final class SendableLogHandlerMock: Mocking, LevelledHandler, @unchecked Sendable {
+    @Stubbed var logLevel: LogLevel = .info
+}
+
+@MainActor
+final class MainActorLevelMock: Mocking {
+    @Stubbed var logLevel: LogLevel = .info
+}
+
+final class StubbedEditorMock: Mocking, Editor {
+    @Stubbed var title: String
+    @Stubbed var subtitle: String?
+}
+
+/// A double whose `Mirror` shows none of its stored properties.
+final class HiddenLevelMock: Mocking, CustomReflectable {
+    static let line = #line + 1
+    @Stubbed var logLevel: LogLevel = .info
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+final class NamedLevelMock: Mocking {
+    @Stubbed(named: "logLevel") var level: LogLevel = .info
+}
