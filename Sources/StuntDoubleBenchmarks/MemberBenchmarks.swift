@@ -28,11 +28,18 @@ final class TitledMock: Mocking, Titled {
     }
 }
 
+/// The same property in one line (issue #23): `--drive stubbed-property-get`
+/// reads it, for its cost beside the long form's.
+final class StubbedTitledMock: Mocking, Titled {
+    @Stubbed var title = ""
+}
+
 /// A subject with "stunt" written to its title, hidden from the optimizer
 /// as `makeSubject` hides the others.
 @inline(never) @_optimize(none)
-func makeTitled(handWritten: Bool) -> any Titled {
-    let subject: any Titled = handWritten ? HandWrittenTitled() : TitledMock()
+func makeTitled(handWritten: Bool, stubbed: Bool = false) -> any Titled {
+    let subject: any Titled =
+        handWritten ? HandWrittenTitled() : stubbed ? StubbedTitledMock() as any Titled : TitledMock()
     subject.title = "stunt"
     return subject
 }
