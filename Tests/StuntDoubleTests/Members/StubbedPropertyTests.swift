@@ -122,6 +122,15 @@ struct StubbedPropertyTests {
         #expect(editor.subtitle == "Given")
     }
 
+    @Test func aStubStoresWritesAndAnswersGivens() {
+        let handler = LogHandlerStub()
+        #expect(handler.logLevel == .info)
+        handler.logLevel = .debug
+        #expect(handler.logLevel == .debug)
+        handler.given("logLevel", willReturn: LogLevel.error)
+        #expect(handler.logLevel == .error)
+    }
+
     @Test func aNamedPropertyIsRecordedUnderItsName() {
         let handler = NamedLevelMock()
         handler.level = .debug
@@ -214,6 +223,10 @@ final class LogHandlerMock: Mocking, LevelledHandler {
     @Stubbed var logLevel: LogLevel = .info
 }
 // end snippet
+
+private final class LogHandlerStub: Stubbing, LevelledHandler {
+    @Stubbed var logLevel: LogLevel = .info
+}
 
 class BaseLogHandlerMock: Mocking, LevelledHandler {
     @Stubbed var logLevel: LogLevel = .info
