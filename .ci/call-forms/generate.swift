@@ -8,6 +8,9 @@
 // and formats what it writes, and `.ci/run` fails when the committed files
 // differ from its output.
 //
+// It also writes the `ArgumentMatcher` forms of two to ten conditions (see
+// `matcherArities` below).
+//
 // Usage: swift .ci/call-forms/generate.swift OUTPUT_DIRECTORY
 
 import Foundation
@@ -426,3 +429,69 @@ for effect in effects {
 shapes.removeLast()
 shapes.append("}")
 try write(shapes, to: "CallShapes.swift", in: output)
+
+// MARK: - Matchers of two to ten conditions
+
+/// How many conditions the fixed-arity `ArgumentMatcher` initialisers take.
+/// One has its own form; more than ten still compile through the pack form,
+/// whose conditions get their types only from their own arguments.
+let matcherArities = 2...10
+
+/// The initialiser of `arity` conditions, documented, forwarding to the
+/// pack form's matcher.
+func matcherInitialiser(arity: Int) -> [String] {
+    let numbers = 1...arity
+    let types = numbers.map { "Argument\($0)" }.joined(separator: ", ")
+    let parameters = numbers.map { "_ condition\($0): ArgumentCondition<Argument\($0)>" }.joined(separator: ", ")
+    let arguments = numbers.map { "condition\($0)" }.joined(separator: ", ")
+    let exampleTypes = (["Level", "Message"] + Array(repeating: "String", count: arity - 2)).joined(separator: ", ")
+    let exampleConditions =
+        ([".equal(to: .warning)", #".equal(to: "disk full")"#]
+        + Array(repeating: ".any", count: arity - 2)).joined(separator: ", ")
+    var lines = documentation(
+        "A matcher from one condition for each of a member's \(numberNames[arity]) arguments, each condition typed by "
+            + "its element of `Arguments`.")
+    lines += ["    ///"]
+    lines += documentation(
+        "With `Arguments` written out, every condition takes its element's type: an implicit member "
+            + "(`.warning`), a literal of a type other than the literal's default (a `Message` from a string) "
+            + "and a bare `.any` need no type of their own. Without it, name the type of each `.any` "
+            + "(`.any(String.self)`) where nothing else fixes it.")
+    lines += [
+        "    ///", "    /// ```swift", "    /// ArgumentMatcher<(\(exampleTypes))>(",
+        "    ///     \(exampleConditions))",
+        "    /// ```",
+    ]
+    if arity == matcherArities.lowerBound {
+        lines += [
+            "    // One generic parameter per condition: `Arguments == (Argument1, Argument2)`",
+            "    // gives each its element, which the pack form's `Arguments == (repeat each",
+            "    // Value)` does not. Their names are what Swift names when one cannot be",
+            "    // inferred: \"generic parameter 'Argument2' could not be inferred\".",
+        ]
+    }
+    lines += [
+        "    @inlinable",
+        "    public init<\(types)>(\(parameters)) where Arguments == (\(types)) {",
+        "        self.init(conditions: \(arguments))",
+        "    }",
+    ]
+    return lines
+}
+
+let numberNames = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+var matchers = [
+    generatedNote, "",
+    "// The `ArgumentMatcher` forms of two to ten conditions, beside the pack form",
+    "// `init(_ conditions: repeat ArgumentCondition<each Value>)`. Swift does not",
+    "// pass the elements of a written-out `Arguments` through a same-type",
+    "// requirement to a pack, so `ArgumentMatcher<(Level, Message)>(.equal(to: .warning), .any)`",
+    "// found no type for `.warning` and `.equal(to: \"disk full\")` took `String`.",
+    "// These match and describe themselves as the pack form does: they make its matcher.",
+    "", "extension ArgumentMatcher {",
+]
+for arity in matcherArities { matchers += matcherInitialiser(arity: arity) + [""] }
+matchers.removeLast()
+matchers.append("}")
+try write(matchers, to: "ArgumentMatcher+Conditions.swift", in: output)

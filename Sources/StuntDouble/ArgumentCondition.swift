@@ -90,6 +90,12 @@ extension ArgumentCondition where Value: ExpressibleByNilLiteral {
 extension ArgumentMatcher {
     /// A matcher from one condition per argument, in order.
     ///
+    /// For two to ten arguments, the forms of that many conditions (such
+    /// as ``init(_:_:)``) take the call instead: with `Arguments` written
+    /// out, they give each condition its element's type, so implicit members
+    /// and literals infer (`.equal(to: .warning)`). This form takes any
+    /// number, but types each condition by its own argument alone.
+    ///
     /// ```swift
     /// dataSource.given(
     ///     "tableView(_:numberOfRowsInSection:)",
@@ -100,6 +106,14 @@ extension ArgumentMatcher {
     // matcher is made: an unspecialised pack costs a metadata lookup per call.
     @inlinable
     public init<each Value>(_ conditions: repeat ArgumentCondition<each Value>)
+    where Arguments == (repeat each Value) {
+        self.init(conditions: repeat each conditions)
+    }
+
+    /// The matcher of the public pack form and of the forms of two to ten
+    /// conditions, which forward here.
+    @inlinable
+    init<each Value>(conditions: repeat ArgumentCondition<each Value>)
     where Arguments == (repeat each Value) {
         let conditions = (repeat each conditions)
         self.init(
