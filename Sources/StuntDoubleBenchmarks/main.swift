@@ -18,13 +18,17 @@ if let flag = arguments.firstIndex(of: "--drive") {
         print(drive(makeClosureSubject(kind), calls: 200_000))
         exit(0)
     }
+    if name == "failing-verify" {
+        print(MessageBenchmarks.driveFailingVerify())
+        exit(0)
+    }
     if name == "property-get" || name == "hand-written-read" {
         print(readTitles(makeTitled(handWritten: name == "hand-written-read"), count: 200_000))
         exit(0)
     }
     guard let kind = SubjectKind(name: name) else {
         let names =
-            SubjectKind.names + ["property-get", "hand-written-read"] + StaticSubjectKind.names
+            SubjectKind.names + ["property-get", "hand-written-read", "failing-verify"] + StaticSubjectKind.names
             + ClosureSubjectKind.names
         print("--drive takes one of: \(names.joined(separator: ", "))")
         exit(2)
