@@ -20,21 +20,36 @@ enum MessageBenchmarks {
     /// of a mock with 100,000 recorded calls of 200-character strings and one
     /// unmet `.equal(to:)` expectation.
     static func failingVerify(repetitions: Int) -> Double {
-        let prefix = String(repeating: "k", count: 190)
-        let key = { (index: Int) -> String in
-            let number = String(index)
-            return prefix + number + String(repeating: "-", count: 10 - number.count)
-        }
         let samples = (0..<repetitions).map { _ in
-            let mock = KeyStoreMock()
-            for index in 0..<recordedCalls { mock.put(key(index)) }
-            mock.expect(callToFunction: "put(_:)", withArgumentsThatMatch: .equal(to: key(-1)))
+            let mock = failingMock()
             var messages: [String] = []
             let elapsed = Measurement.nanoseconds { messages = mock.applicableFailureMessages() }
             precondition(messages.count == 1, "the expectation is unmet")
             return elapsed / 1e6
         }
         return Measurement.median(samples)
+    }
+
+    /// `--drive failing-verify`: the messages of `failingVerify` built ten
+    /// times over one history, for an instruction counter; returns their
+    /// length, so the work cannot be optimized away.
+    static func driveFailingVerify() -> Int {
+        let mock = failingMock()
+        return (0..<10).reduce(0) { total, _ in total + mock.applicableFailureMessages().joined().utf8.count }
+    }
+
+    /// A mock with `recordedCalls` calls of 200-character keys and one unmet
+    /// `.equal(to:)` expectation.
+    private static func failingMock() -> KeyStoreMock {
+        let prefix = String(repeating: "k", count: 190)
+        let key = { (index: Int) -> String in
+            let number = String(index)
+            return prefix + number + String(repeating: "-", count: 10 - number.count)
+        }
+        let mock = KeyStoreMock()
+        for index in 0..<recordedCalls { mock.put(key(index)) }
+        mock.expect(callToFunction: "put(_:)", withArgumentsThatMatch: .equal(to: key(-1)))
+        return mock
     }
 
     /// `equal_matcher_creation_ms`: milliseconds to create `.equal(to:)` of

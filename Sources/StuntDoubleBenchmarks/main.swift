@@ -18,6 +18,10 @@ if let flag = arguments.firstIndex(of: "--drive") {
         print(drive(makeClosureSubject(kind), calls: 200_000))
         exit(0)
     }
+    if name == "failing-verify" {
+        print(MessageBenchmarks.driveFailingVerify())
+        exit(0)
+    }
     if name == "property-get" || name == "hand-written-read" || name == "stubbed-property-get" {
         let subject = makeTitled(handWritten: name == "hand-written-read", stubbed: name == "stubbed-property-get")
         print(readTitles(subject, count: 200_000))
@@ -25,7 +29,8 @@ if let flag = arguments.firstIndex(of: "--drive") {
     }
     guard let kind = SubjectKind(name: name) else {
         let names =
-            SubjectKind.names + ["property-get", "hand-written-read", "stubbed-property-get"] + StaticSubjectKind.names
+            SubjectKind.names + ["property-get", "hand-written-read", "stubbed-property-get", "failing-verify"]
+            + StaticSubjectKind.names
             + ClosureSubjectKind.names
         print("--drive takes one of: \(names.joined(separator: ", "))")
         exit(2)

@@ -320,9 +320,7 @@ extension IsolatedMembers {
                             Expected IsolatedMembers.ClockMock.now() to be called at most 2 times; it was called 3 times.
                               Verified at: StuntDoubleTests/IsolationTests.swift:\(line)
                               3 calls to now(), in order:
-                                now()
-                                now()
-                                now()
+                                now() ×3
                               Other calls to IsolatedMembers.ClockMock: none
                             """,
                         fileID: "StuntDoubleTests/IsolationTests.swift", line: UInt(line))

@@ -122,7 +122,9 @@ struct MemberKindTests {
         }
         let message = try #require(reported.first?.message)
         #expect(message.contains("✗ set Setting(\"a\") to 1"), "\(message)")
-        #expect(message.contains("✗ read Setting(\"b\")"), "\(message)")
+        // The closest of the four, the first read: the fourth call is counted.
+        #expect(message.contains("✗ read Setting(\"a\")  ← closest"), "\(message)")
+        #expect(message.contains("… and 1 more call to Setting that did not match"), "\(message)")
     }
 
     // MARK: Subscripts

@@ -10,7 +10,7 @@ struct MessageCostTests {
     // MARK: The closest call
 
     /// A `.equal(to:)` expectation over a long history looks for the closest
-    /// call among the ten the listing shows, not among every call.
+    /// call among the first ten it rejected, not among every call.
     @Test func theClosestCallIsSoughtAmongTheListedCallsOnly() {
         let counter = ProbeCounter()
         let mock = ProbeMock()
@@ -21,10 +21,10 @@ struct MessageCostTests {
         let messages = mock.applicableFailureMessages()
 
         let lines = messages.first?.split(separator: "\n").map(String.init) ?? []
-        // `#3` is 4 edits from `#25003`, as `#0` is, but nearer in number;
-        // `#15003` is one edit away, but the listing leaves it out.
-        #expect(lines.filter { $0.hasSuffix("← closest") } == ["    ✗ take(#3)  ← closest"])
-        #expect(lines.contains("    … (19990 more calls)"))
+        // `#5` is 4 edits from `#25003`, as `#0` and `#3` are, but nearer in
+        // number; `#15003` is one edit away, but is no candidate.
+        #expect(lines.filter { $0.hasSuffix("← closest") } == ["    ✗ take(#5)  ← closest"])
+        #expect(lines.contains("    … and 19997 more calls to take(_:) that did not match"))
         // Each listed call is described twice (for the listing and for the
         // search), the expected value twice (in the headline and for the search).
         #expect(counter.descriptions <= 2 * RegistrySnapshot.listedCallLimit + 2)

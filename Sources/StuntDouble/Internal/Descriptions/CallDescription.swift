@@ -43,6 +43,12 @@ enum CallDescription {
         }
     }
 
+    /// The argument labels of a member's name: `["id", "from"]` for
+    /// `load(id:from:)`, `["_", "_"]` for `put(_:_:)`, `nil` for `title`.
+    static func labels(of function: String) -> [String]? {
+        parts(of: function).labels
+    }
+
     /// `put(_:_:)` → ("put", ["_", "_"]); `title` → ("title", nil).
     private static func parts(of function: String) -> (base: String, labels: [String]?) {
         guard let open = function.firstIndex(of: "("), function.hasSuffix(")") else { return (function, nil) }

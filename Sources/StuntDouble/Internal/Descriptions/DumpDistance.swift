@@ -22,8 +22,16 @@ enum DumpDistance {
     /// The edits between the first `comparedLength` scalars of `a` and of
     /// `b`, or `nil` once it is certain they are more than `limit`.
     static func edits(_ a: String, _ b: String, atMost limit: Int = .max) -> Int? {
-        let a = a.unicodeScalars.prefix(comparedLength).map(\.value)
-        let b = b.unicodeScalars.prefix(comparedLength).map(\.value)
+        var a = a.unicodeScalars.prefix(comparedLength).map(\.value)
+        var b = b.unicodeScalars.prefix(comparedLength).map(\.value)
+        // What both start or end with costs no edit: dumps of one type
+        // share most of their text, so the table shrinks to what differs.
+        let prefix = zip(a, b).prefix { $0 == $1 }.count
+        a.removeFirst(prefix)
+        b.removeFirst(prefix)
+        let suffix = zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count
+        a.removeLast(suffix)
+        b.removeLast(suffix)
         if a.isEmpty || b.isEmpty {
             let edits = max(a.count, b.count)
             return edits <= limit ? edits : nil

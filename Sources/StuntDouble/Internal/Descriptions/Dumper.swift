@@ -44,7 +44,7 @@ struct Dumper {
             break
         }
         if let description = selfDescription(of: value) {
-            return .atom(described(description))
+            return .atom(shown(description, of: value))
         }
         switch mirror.displayStyle {
         case .enum?:
@@ -294,6 +294,56 @@ struct Dumper {
             rest = rest[hex.endIndex...]
         }
         return output + rest
+    }
+
+    /// A description as a message prints it, where it cannot be mistaken
+    /// for the listing around it. A value made from a string literal whose
+    /// description is its text (swift-log's `Logger.Message`) prints as
+    /// that literal, `"yes: trace"`, as the test would write it. Another
+    /// description with a `, ` or `: ` outside brackets and quotes, or with
+    /// no visible edges, would read as more arguments or labels
+    /// (`message: yes: trace`), so it prints quoted after its type's name:
+    /// `Verdict("no: too late")`. Any other description prints as it is.
+    private func shown(_ description: String, of value: Any) -> String {
+        if value is any ExpressibleByStringLiteral, !(value is any CustomDebugStringConvertible) {
+            return TextEscaping.quoted(description, maxLength: maxLength)
+        }
+        guard Self.couldBeMisread(description) else { return described(description) }
+        return ValueDump.typeName(type(of: value)) + "(" + TextEscaping.quoted(description, maxLength: maxLength) + ")"
+    }
+
+    /// Whether a description, printed bare among a call's arguments, could
+    /// be read as several: empty, with white space at an edge, or with a
+    /// `, ` or `: ` outside brackets and string literals (as in
+    /// `Point(x: 1, y: 2)`, which reads as the one value it is).
+    static func couldBeMisread(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+        if first.properties.isWhitespace || last.properties.isWhitespace { return true }
+        var depth = 0
+        var inLiteral = false
+        var escaped = false
+        var previous: Unicode.Scalar = "\0"
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if inLiteral {
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "\"" {
+                    inLiteral = false
+                }
+                continue
+            }
+            switch scalar {
+            case "\"": inLiteral = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case " " where depth <= 0 && (previous == "," || previous == ":"): return true
+            default: break
+            }
+        }
+        return false
     }
 
     /// A description as a message prints it: cut after `maxLength`

@@ -18,6 +18,13 @@ enum TextEscaping {
     /// with a count of the rest: `"abc…" (12 more characters)`.
     static func quoted(_ text: String, maxLength: Int) -> String {
         let kept = text.prefix(maxLength)
+        let left = text.count - kept.count
+        let more = left > 0 ? "…\" (\(left) more characters)" : "\""
+        // Most text has nothing to escape: copy it whole, not by the scalar.
+        let isPlain = !kept.unicodeScalars.contains {
+            $0 == "\"" || $0 == "\\" || needsEscape($0, keepingLineBreaks: false)
+        }
+        if isPlain { return "\"" + kept + more }
         var literal = "\""
         for scalar in kept.unicodeScalars {
             switch scalar {
@@ -26,8 +33,7 @@ enum TextEscaping {
             default: appendVisible(scalar, to: &literal, keepingLineBreaks: false)
             }
         }
-        let left = text.count - kept.count
-        return left > 0 ? literal + "…\" (\(left) more characters)" : literal + "\""
+        return literal + more
     }
 
     /// `text` with its control and format characters written as escapes
@@ -64,6 +70,8 @@ enum TextEscaping {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
+        // Printable ASCII, most text, needs no look at its properties.
+        if (0x20..<0x7F).contains(scalar.value) { return false }
         if scalar == "\n" { return !keepingLineBreaks }
         // The zero-width joiner holds emoji such as 👩‍💻 together.
         if scalar == "\u{200D}" { return false }

@@ -39,9 +39,19 @@ class MatcherBox {
         return unsafeDowncast(self, to: TypedMatcherBox<Arguments>.self).matches(arguments)
     }
 
-    /// For a matcher built from one condition per argument, which
-    /// arguments of a call fail theirs: `argument 2 should be equal to 2`.
-    func failingConditions(of arguments: Any) -> String? { nil }
+    /// For a matcher built from one condition per argument, the positions
+    /// of the arguments of a call that fail theirs; `nil` for any other
+    /// matcher. Runs no condition's description: a listing ranks every
+    /// rejected call by it.
+    func failingPositions(of arguments: Any) -> [Int]? { nil }
+
+    /// Whether the matcher is built from one condition per argument.
+    var hasConditions: Bool { false }
+
+    /// What the arguments at `positions` should be, each named by its
+    /// label where `labels` has one that is not `_`, else by its position:
+    /// `id should be equal to 3; argument 2 should be any Int`.
+    func failingConditions(at positions: [Int], labels: [String]?) -> String? { nil }
 
     /// Whether the matcher is meant for arguments of type `type`.
     func fits(_ type: Any.Type) -> Bool {

@@ -35,11 +35,19 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
             }())
     }
 
-    override func failingConditions(of arguments: Any) -> String? {
+    override var hasConditions: Bool { conditions != nil }
+
+    override func failingPositions(of arguments: Any) -> [Int]? {
         guard let conditions, let arguments = arguments as? Arguments else { return nil }
+        return conditions.failing(arguments)
+    }
+
+    override func failingConditions(at positions: [Int], labels: [String]?) -> String? {
+        guard let conditions, !positions.isEmpty else { return nil }
         let names = conditions.names()
-        let failing = conditions.failing(arguments)
-        guard !failing.isEmpty else { return nil }
-        return failing.map { "argument \($0 + 1) should be \(names[$0])" }.joined(separator: "; ")
+        return positions.map { position in
+            let label = labels.flatMap { position < $0.count && $0[position] != "_" ? $0[position] : nil }
+            return "\(label ?? "argument \(position + 1)") should be \(names[position])"
+        }.joined(separator: "; ")
     }
 }

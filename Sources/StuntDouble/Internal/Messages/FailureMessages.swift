@@ -1,10 +1,6 @@
 /// The text of every failure StuntDouble reports: a one-line headline, then
 /// sections indented two spaces. Golden tests pin each kind word for word.
 extension RegistrySnapshot {
-    /// How many calls a listing shows: the first and last halves, with a
-    /// count of those left out between.
-    static let listedCallLimit = 10
-
     /// `EngineMock`, or `EngineMock "left engine"` when the test named it;
     /// the name is quoted and escaped as a string argument is.
     /// A closure double goes by its name alone: `onUpdate`.
@@ -106,9 +102,9 @@ extension RegistrySnapshot {
     ) -> String {
         let function = expectation.function
         let matcher = expectation.matcher
-        let calls = history.calls()
-        let toFunction = calls.filter { history.logs[$0.log].member == function }
-        let others = calls.filter { history.logs[$0.log].member != function }
+        // One pass over the history, a comparison of names per log, not per call.
+        let (toFunction, others) = history.calls(inLogs: history.logs.map { $0.member == function })
+        let functionLogs = history.logs.filter { $0.member == function && $0.count > 0 }
         let expected =
             expectation.amount == .never ? "never to be called" : "to be called \(expectation.amount)"
         let actual: String
@@ -128,13 +124,12 @@ extension RegistrySnapshot {
         // A property's reads and writes differ in type by design: a matcher
         // for one kind is no mistake while some calls are of that kind.
         let isAccessorOfFittingKind =
-            toFunction.contains { history.logs[$0.log].kind.isAccessor }
-            && toFunction.contains { matcher.fits(history.logs[$0.log].argumentsTypeValue) }
+            functionLogs.contains { $0.kind.isAccessor }
+            && functionLogs.contains { matcher.fits($0.argumentsTypeValue) }
         if !matcher.acceptsAnything, !isAccessorOfFittingKind {
             // A matcher for other argument types is silently false; say so
             // before the listing, where every such call shows ✗.
-            let otherTypes = toFunction.map { history.logs[$0.log].argumentsTypeValue }
-                .filter { !matcher.fits($0) }.map(TypeName.of)
+            let otherTypes = functionLogs.map(\.argumentsTypeValue).filter { !matcher.fits($0) }.map(TypeName.of)
             if let first = otherTypes.first {
                 let passed = otherTypes.reduce(into: [first]) { if !$0.contains($1) { $0.append($1) } }
                 lines.append(
@@ -142,18 +137,7 @@ extension RegistrySnapshot {
                         + " \(passed.joined(separator: " and ")): it can never match those calls.")
             }
         }
-        let closest = Self.closestRejectedCall(toFunction, in: history, matcher: matcher)
-        lines += Self.section(
-            "to \(function)", other: false, toFunction, in: history,
-            mark: matcher.acceptsAnything
-                ? nil
-                : { call in
-                    if history.logs[call.log].matches(matcher, at: call.position) { return ("✓", "") }
-                    let isClosest = call.log == closest?.log && call.position == closest?.position
-                    if isClosest { return ("✗", "  ← closest") }
-                    let failing = matcher.failingConditions(of: history.logs[call.log].arguments(at: call.position))
-                    return ("✗", failing.map { "  ← \($0)" } ?? "")
-                })
+        lines += Self.matcherSection(function, toFunction, in: history, matcher: matcher, matching: matching)
         // A closure double has no other member to list.
         if !others.isEmpty || !Self.isOwnMember(function, of: double) {
             lines += Self.section("to \(double)", other: true, others, in: history, mark: nil)
@@ -191,77 +175,6 @@ extension RegistrySnapshot {
     /// as a string argument's are: it is the user's text.
     private static func description(of matcher: MatcherBox) -> String {
         TextEscaping.visible(matcher.description, keepingLineBreaks: false)
-    }
-
-    /// For a matcher that knows the value it wants, the rejected call whose
-    /// arguments read most like it: fewest edits between the two dumps,
-    /// then, between calls as many edits away, the nearest numbers (`52.0`
-    /// is closer to `50.0` than `30.0` is, though each is one edit away).
-    ///
-    /// Only the calls the listing shows are candidates (a mark on a call
-    /// left out would not be seen), so the search costs the same for a
-    /// history of ten calls as for a million: at most `listedCallLimit`
-    /// dumps, each compared over its first `DumpDistance.comparedLength`
-    /// characters and dropped as soon as it cannot beat the best so far.
-    private static func closestRejectedCall(
-        _ calls: [CallHistory.Call], in history: CallHistory, matcher: MatcherBox
-    ) -> CallHistory.Call? {
-        guard let expected = matcher.expectedArguments.map(ValueDescription.of) else { return nil }
-        let expectedNumbers = numbers(in: expected)
-        var closest: (call: CallHistory.Call, edits: Int, gap: Double)?
-        for call in listedCalls(calls) where !history.logs[call.log].matches(matcher, at: call.position) {
-            let actual = ValueDescription.of(history.logs[call.log].arguments(at: call.position))
-            guard let edits = DumpDistance.edits(actual, expected, atMost: closest?.edits ?? .max) else { continue }
-            let actualNumbers = numbers(in: actual)
-            let gap =
-                actualNumbers.count == expectedNumbers.count
-                ? zip(actualNumbers, expectedNumbers).reduce(0) { $0 + abs($1.0 - $1.1) } : .infinity
-            if let best = closest, (best.edits, best.gap) <= (edits, gap) { continue }
-            closest = (call, edits, gap)
-        }
-        return closest?.call
-    }
-
-    /// The calls `section` lists: all of them up to `listedCallLimit`, else
-    /// the first and the last half of that.
-    private static func listedCalls(_ calls: [CallHistory.Call]) -> [CallHistory.Call] {
-        guard calls.count > listedCallLimit else { return calls }
-        let half = listedCallLimit / 2
-        return Array(calls.prefix(half) + calls.suffix(half))
-    }
-
-    /// The numbers written in a dump, in order: `[2.0, 30.0]` for `("b", 2, 30.0)`.
-    private static func numbers(in text: String) -> [Double] {
-        text.split { !($0.isNumber || $0 == "." || $0 == "-") }.compactMap { Double($0) }
-    }
-
-    /// A titled listing of calls in the order they were made, elided in the
-    /// middle past `listedCallLimit`: "2 calls to put(_:_:), in order:", or
-    /// "Other calls to EngineMock: none". `mark` puts a sign before a call
-    /// and a note after it.
-    private static func section(
-        _ subject: String, other: Bool, _ calls: [CallHistory.Call], in history: CallHistory,
-        mark: ((CallHistory.Call) -> (sign: String, note: String))?
-    ) -> [String] {
-        guard !calls.isEmpty else { return ["  \(other ? "Other calls" : "Calls") \(subject): none"] }
-        let describe = { (call: CallHistory.Call) -> String in
-            let log = history.logs[call.log]
-            let text = CallDescription.recorded(
-                function: log.member, arguments: log.arguments(at: call.position), kind: log.kind, isWrite: log.isWrite)
-            guard let (sign, note) = mark?(call) else { return "    " + text }
-            return "    \(sign) \(text)\(note)"
-        }
-        let kind = (other ? "other call" : "call") + (calls.count == 1 ? "" : "s")
-        var lines = ["  \(calls.count) \(kind) \(subject), in order:"]
-        if calls.count <= listedCallLimit {
-            lines += calls.map(describe)
-        } else {
-            let half = listedCallLimit / 2
-            lines += calls.prefix(half).map(describe)
-            lines.append("    … (\(calls.count - 2 * half) more calls)")
-            lines += calls.suffix(half).map(describe)
-        }
-        return lines
     }
 
     private func unusedGivensMessage(_ unused: UnusedGivens, double: String, isStrict: Bool) -> String {

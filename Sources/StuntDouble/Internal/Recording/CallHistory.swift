@@ -24,6 +24,22 @@ struct CallHistory {
         return calls
     }
 
+    /// Every call in order, parted by whether its log is `selected`: the
+    /// calls to one member and the others, in one pass and two arrays
+    /// allocated once.
+    func calls(inLogs selected: [Bool]) -> (selected: [Call], others: [Call]) {
+        let selectedCount = logs.indices.reduce(0) { selected[$1] ? $0 + logs[$1].count : $0 }
+        let total = runs.reduce(Int(currentRun.count)) { $0 + Int($1.count) }
+        var parts = ([Call](), [Call]())
+        parts.0.reserveCapacity(selectedCount)
+        parts.1.reserveCapacity(max(0, total - selectedCount))
+        forEachCall { call in
+            if selected[call.log] { parts.0.append(call) } else { parts.1.append(call) }
+            return true
+        }
+        return parts
+    }
+
     /// The first call in order for which `isFound` holds, found without
     /// building `calls()`, which costs an array as long as the history.
     func firstCall(where isFound: (Call) -> Bool) -> Call? {
