@@ -1093,3 +1093,21 @@ for effect in effects where !effect.throwsTyped {
 closureDoubleLines.removeLast()
 closureDoubleLines.append("}")
 try write(closureDoubleLines, to: "ClosureDouble+Calls.swift", in: output)
+
+// MARK: - The standard library's numbers
+
+// Every integer and floating-point type of the standard library defaults
+// to zero: one rule over a list of types. (`Float80`, which exists only on
+// some platforms, and the other types are in `Conformances/Swift.swift`.)
+
+let zeroByDefault = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+]
+var numberLines = [
+    generatedNote, "",
+    "// Default stub values for the standard library's numbers: zero.", "",
+]
+numberLines += zeroByDefault.map {
+    "extension \($0): ProvidingDefaultStubValue { public static func defaultStubValue() -> \($0) { 0 } }"
+}
+try write(numberLines, to: "Conformances+Numbers.swift", in: output)
