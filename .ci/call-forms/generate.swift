@@ -3,7 +3,11 @@
 // `async`, `async throws`) by three results (nothing, a value with a
 // default, any value) make fifteen shapes; three ways of naming the member
 // (`#function` or a literal, a run-time `String`, a `FunctionID`) make the
-// forty-five public forms. Adding a shape, a naming or a sentence of their
+// forty-five public forms. It also writes the other forms whose copies
+// differ only in a name, an effect or a type: givens, expectations and
+// checks by name and by `FunctionID`, the closure forms of `expect` and
+// `verify`, a `ClosureDouble`'s calls, and the numbers' default stub values.
+// Adding a shape, a naming, a form or a sentence of their
 // documentation is an edit to this file; `.ci/generate-call-forms` runs it
 // and formats what it writes, and `.ci/run` fails when the committed files
 // differ from its output.
