@@ -3,7 +3,11 @@
 // `async`, `async throws`) by three results (nothing, a value with a
 // default, any value) make fifteen shapes; three ways of naming the member
 // (`#function` or a literal, a run-time `String`, a `FunctionID`) make the
-// forty-five public forms. Adding a shape, a naming or a sentence of their
+// forty-five public forms. It also writes the other forms whose copies
+// differ only in a name, an effect or a type: givens, expectations and
+// checks by name and by `FunctionID`, the closure forms of `expect` and
+// `verify`, a `ClosureDouble`'s calls, and the numbers' default stub values.
+// Adding a shape, a naming, a form or a sentence of their
 // documentation is an edit to this file; `.ci/generate-call-forms` runs it
 // and formats what it writes, and `.ci/run` fails when the committed files
 // differ from its output.
@@ -495,3 +499,688 @@ for arity in matcherArities { matchers += matcherInitialiser(arity: arity) + [""
 matchers.removeLast()
 matchers.append("}")
 try write(matchers, to: "ArgumentMatcher+Conditions.swift", in: output)
+
+// MARK: - Givens, expectations and checks, by name and by `FunctionID`
+
+// Each form below is written once and written out twice: named by a
+// `String` (`given("load()", …)`) and, for a double with a `FunctionID`
+// enum, by a case (`given(callToFunctionWithID: .load, …)`). The two differ
+// in the name's parameter and in what the body passes on: `function` or
+// `id.rawValue`. The body is one forward to `addGiven`, `addExpectation` or
+// `verifyCalls`, where the form's work is.
+
+/// How a form's name parameter reads.
+enum NameLabel {
+    /// `given("load()", …)`, `given(callToFunctionWithID: .load, …)`.
+    case bare
+    /// `expect(callToFunction: "load()")`, `expect(callToFunctionWithID: .load)`.
+    case call
+    /// `verify(.once, callsToFunction: "load()")`, `verify(.once, callsToFunctionWithID: .load)`.
+    case calls
+
+    var byName: String {
+        switch self {
+        case .bare: "_ function: String"
+        case .call: "callToFunction function: String"
+        case .calls: "callsToFunction function: String"
+        }
+    }
+
+    var byID: String { self == .calls ? "callsToFunctionWithID id: FunctionID" : "callToFunctionWithID id: FunctionID" }
+}
+
+struct Twin {
+    /// The documentation of the name-based form.
+    let doc: String
+    /// The documentation of the `FunctionID` form, which says how it is
+    /// the name-based one.
+    let idDoc: String
+    var attributes: [String] = []
+    let function: String
+    let generics: String
+    /// The parameters before the name's: `_ amount: CallAmount, `.
+    var leading = ""
+    let label: NameLabel
+    /// The parameters after the name's, before the location's; the first
+    /// line goes on the name's line.
+    let parameters: [String]
+    /// The effects and result: `async -> Bool`.
+    var effects = ""
+    /// What the form does; `KEY` stands for `function` or `id.rawValue`.
+    let body: [String]
+}
+
+struct TwinFamily {
+    let header: String
+    let byNameFile: String
+    let byNameExtension: String
+    let byIDFile: String
+    let byIDExtension: String
+    let twins: [Twin]
+}
+
+/// A given's form: one `addGiven` line with `answer`.
+func given(
+    _ doc: String, id idDoc: String, attributes: [String] = [], function: String = "given",
+    generics: String = "<Arguments, Value>", matcher: String = "ArgumentMatcher<Arguments> = .any",
+    _ parameter: String?, answer: String
+) -> Twin {
+    Twin(
+        doc: doc, idDoc: idDoc, attributes: attributes, function: function, generics: generics, label: .bare,
+        parameters: ["withArgumentsThatMatch matcher: \(matcher),"] + (parameter.map { [$0 + ","] } ?? []),
+        body: ["addGiven(KEY, matcher, \(answer), fileID, filePath, line, column)"])
+}
+
+let givenFamily = TwinFamily(
+    header: """
+        // The givens: a value, values in turn, a value computed from the arguments
+        // (with a matcher of the closure's type, or a matcher for any arguments and a
+        // closure over the member's own), an error, the real implementation. Each
+        // takes a matcher, any call by default; the newest given that applies
+        // answers a call, whatever its kind. Each registers through `addGiven`.
+        """,
+    byNameFile: "Stubbing+GivenForms.swift", byNameExtension: "extension Stubbing",
+    byIDFile: "DefiningFunctionID+GivenForms.swift",
+    byIDExtension: "extension Stubbing where Self: DefiningFunctionID",
+    twins: [
+        given(
+            #"""
+            Makes a member return `value` when called with arguments that
+            `matcher` accepts, or whenever it is called.
+
+            ```swift
+            engine.given("currentSpeed()", willReturn: 88.0)
+            stub.given(
+                "tableView(_:numberOfRowsInSection:)",
+                withArgumentsThatMatch: ArgumentMatcher { (args: (TableView, Int)) in args.1 == 2 },
+                willReturn: 42)
+            ```
+
+            Givens can be added as often as you like; when several apply to a
+            call, the one registered last wins. A given applies only when `value`
+            can be returned as the member's return type: the same type, an
+            optional of it, a superclass or a protocol it conforms to. A matcher
+            whose `Arguments` type is not the type of the call's arguments never
+            matches that call.
+
+            - Parameters:
+              - function: The member's name as `#function` spells it, such as
+                `"fetch(id:)"` or, for a property, `"title"`.
+              - matcher: Which calls the given applies to; any call by default.
+              - value: What the member returns.
+              - fileID: The file of this given, which failure messages quote
+                (`Given at:`): the test's, by default.
+              - filePath: The full path of that file; leave the default.
+              - line: The line of this given: the caller's, by default.
+              - column: The column of this given; leave the default.
+            """#,
+            id: """
+                Makes the member `id` return `value` for calls that `matcher` accepts.
+
+                ```swift
+                cache.given(callToFunctionWithID: .value, willReturn: 7)
+                ```
+                """,
+            "willReturn value: Value", answer: "ValueAnswer(value)"),
+        given(
+            """
+            Makes a member return `first` on its first call, `second` on the
+            next, and so on, for the calls that `matcher` accepts (any call by
+            default); the last value answers every such call after.
+
+            ```swift
+            counter.given("next()", willReturn: 1, then: 2, 3)   // 1, 2, 3, 3, 3, …
+            ```
+
+            The given keeps its own position, advanced only by the calls it
+            answers; calls from several tasks get each value exactly as often as
+            the sequence says.
+            """,
+            id: """
+                Makes the member `id` return `first`, then `second` and so on; the
+                last value answers every call after.
+                """,
+            "willReturn first: Value, then second: Value, _ rest: Value...",
+            answer: "SequenceAnswer([first, second] + rest)"),
+        given(
+            """
+            Makes a member answer with what `answer` computes from the call's
+            arguments, for the calls that `matcher` accepts.
+
+            ```swift
+            users.given("fetch(id:)", withArgumentsThatMatch: .equal(to: 7), willAnswer: { (id: Int) in User(id: id) })
+            ```
+
+            The closure takes the matcher's `Arguments`; for any call, leave
+            the matcher out and the closure takes the member's own arguments.
+            """,
+            id: """
+                Makes the member `id` answer with what `answer` computes from the
+                call's arguments, for the calls that `matcher` accepts.
+                """,
+            matcher: "ArgumentMatcher<Arguments>", "willAnswer answer: @escaping (Arguments) throws -> Value",
+            answer: "ComputedAnswer(answer)"),
+        given(
+            """
+            Makes an `async` member answer with what the `async` closure
+            computes, for the calls that `matcher` accepts. It applies only to
+            the `async` forms.
+
+            ```swift
+            api.given("fetch(id:)", withArgumentsThatMatch: .equal(to: 7), willAnswer: { (id: Int) async in User(id: id) })
+            ```
+            """,
+            id: """
+                Makes the `async` member `id` answer with what the `async` closure
+                computes, for the calls that `matcher` accepts.
+                """,
+            matcher: "ArgumentMatcher<Arguments>", "willAnswer answer: @escaping (Arguments) async throws -> Value",
+            answer: "AsyncComputedAnswer(answer)"),
+        // With a matcher for any arguments, `.any` by default, and a closure
+        // over the member's own arguments: the forms above take the closure's
+        // argument type from the matcher's, so there an `ArgumentMatcher<Any>`
+        // wants a closure over `Any`; these take the two types apart.
+        // Disfavoured, so that wherever those forms compile they still win and
+        // infer what they did.
+        given(
+            """
+            Makes a member answer with what `answer` computes from the call's
+            arguments: the tuple of them, the bare value for one argument, `()`
+            for none, exactly as matchers see them; for the calls that
+            `matcher`, a matcher for any arguments, accepts (any call by default).
+
+            ```swift
+            users.given("fetch(id:)", willAnswer: { (id: Int) in User(id: id) })
+            client.given("load(completion:)", willAnswer: { (completion: @Sendable (Data) -> Void) in
+                completion(Data("ok".utf8))
+            })
+            ```
+
+            A closure whose argument type is not the call's never applies to it.
+            An error it throws leaves a throwing member as that member's error;
+            in a member that cannot throw it is a reported failure.
+            """,
+            id: """
+                Makes the member `id` answer with what `answer` computes from the
+                call's arguments, for the calls that `matcher`, a matcher for any
+                arguments, accepts (any call by default).
+
+                ```swift
+                cache.given(callToFunctionWithID: .value, willAnswer: { (key: String) in key.count })
+                ```
+                """,
+            attributes: ["@_disfavoredOverload"], matcher: "ArgumentMatcher<Any> = .any",
+            "willAnswer answer: @escaping (Arguments) throws -> Value", answer: "ComputedAnswer(answer)"),
+        given(
+            """
+            Makes an `async` member answer with what the `async` closure
+            computes, for the calls that `matcher`, a matcher for any arguments,
+            accepts (any call by default); it may suspend, for instance until
+            the test resumes a continuation, so the test can look at the code
+            under test while the call is in flight. It applies only to the
+            `async` forms.
+
+            ```swift
+            api.given("fetch(id:)", willAnswer: { (id: Int) async in
+                await gate.wait()
+                return User(id: id)
+            })
+            ```
+            """,
+            id: """
+                The `async` form of the one above: \
+                `api.given(callToFunctionWithID: .fetch, willAnswer: { (id: Int) async in … })`.
+                """,
+            attributes: ["@_disfavoredOverload"], matcher: "ArgumentMatcher<Any> = .any",
+            "willAnswer answer: @escaping (Arguments) async throws -> Value", answer: "AsyncComputedAnswer(answer)"),
+        given(
+            """
+            Makes a throwing member throw `error` for the calls that `matcher`
+            accepts, or whenever it is called.
+
+            ```swift
+            loader.given("load()", willThrow: LoadError.offline)
+            ```
+
+            It applies only to members that throw (`didCallThrowingFunction`,
+            `didCallAsyncThrowingFunction`).
+            """,
+            id: "Makes the throwing member `id` throw `error`.", generics: "<Arguments>",
+            "willThrow error: any Error", answer: "ThrowingAnswer(error)"),
+        given(
+            """
+            Makes a member run its real implementation, for the calls that
+            `matcher` accepts or for every call: the closure it passes as
+            `realImplementation`, typically its `super` call.
+
+            ```swift
+            final class CalculatorMock: Calculator, Mocking {
+                override func sum(_ a: Int, _ b: Int) -> Int {
+                    didCallFunction(withArguments: a, b) { super.sum(a, b) }
+                }
+            }
+
+            calculator.callThrough("sum(_:_:)")
+            ```
+
+            A member that passes no real implementation reports the call as a
+            failure and answers as if the given were not there.
+            """,
+            id: "Makes the member `id` run its real implementation.", function: "callThrough",
+            generics: "<Arguments>", nil, answer: "CallThroughAnswer()"),
+    ])
+
+/// The parameter documentation of an expectation, after the name's.
+let expectationParameterDocs = """
+      - matcher: Which calls count; any call by default.
+      - fileID: The file of this expectation: messages quote it
+        (`Expected at:`), and `.verifiesDoubles` reports an unmet one there.
+        The test's, by default.
+      - filePath: The full path of that file; leave the default.
+      - line: The line of this expectation: the caller's, by default.
+      - column: The column of this expectation; leave the default.
+    """
+
+let checkReturns = """
+    - Returns: Whether the check held; a failure is reported at this line
+      when it did not.
+    """
+
+let expectationFamily = TwinFamily(
+    header: """
+        // Expectations, checked by `verify()`, and checks after the act, which
+        // look at the calls recorded so far (see `Mocking+Verification.swift`). Each
+        // takes a matcher, any call by default, and ends in `addExpectation` or
+        // `verifyCalls`.
+        """,
+    byNameFile: "Mocking+ExpectationForms.swift", byNameExtension: "extension Mocking",
+    byIDFile: "DefiningFunctionID+ExpectationForms.swift",
+    byIDExtension: "extension Mocking where Self: DefiningFunctionID",
+    twins: [
+        Twin(
+            doc: """
+                Expects at least one call to `function` with arguments that `matcher`
+                accepts.
+
+                - Parameters:
+                  - function: The member's name as `#function` spells it.
+                \(expectationParameterDocs)
+                """,
+            idDoc: "Expects at least one call to the member `id` that `matcher` accepts.",
+            function: "expect", generics: "<Arguments>", label: .call,
+            parameters: ["", "withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,"],
+            body: ["addExpectation(.atLeast(1), KEY, matcher, fileID, filePath, line, column)"]),
+        Twin(
+            doc: """
+                Expects `amount` calls to `function` with arguments that `matcher`
+                accepts.
+
+                ```swift
+                mock.expect(.exactly(amount: 2), callsToFunction: "put(_:_:)")
+                ```
+
+                - Parameters:
+                  - amount: How many matching calls are expected.
+                  - function: The member's name as `#function` spells it.
+                \(expectationParameterDocs)
+                """,
+            idDoc: """
+                Expects `amount` calls to the member `id` that `matcher` accepts.
+
+                ```swift
+                cache.expect(.once, callsToFunctionWithID: .put, withArgumentsThatMatch: .equal(to: "user", 1))
+                ```
+                """,
+            function: "expect", generics: "<Arguments>", leading: "_ amount: CallAmount, ", label: .calls,
+            parameters: ["", "withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,"],
+            body: ["addExpectation(amount, KEY, matcher, fileID, filePath, line, column)"]),
+        Twin(
+            doc: """
+                Checks now that `function` was called at least once with arguments
+                that `matcher` accepts.
+
+                ```swift
+                car.start()
+                engine.verify(callToFunction: "start()")
+                ```
+
+                \(checkReturns)
+                """,
+            idDoc: """
+                Checks now that the member `id` was called at least once with
+                arguments that `matcher` accepts.
+                """,
+            attributes: ["@discardableResult"], function: "verify", generics: "<Arguments>", label: .call,
+            parameters: ["", "withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,"],
+            effects: "-> Bool",
+            body: ["verifyCalls(.atLeast(1), KEY, matcher, fileID, filePath, line, column)"]),
+        Twin(
+            doc: """
+                Checks now that `function` was called `amount` times with arguments
+                that `matcher` accepts, counting the matching calls only, whenever
+                they were made.
+
+                ```swift
+                cache.verify(.exactly(amount: 2), callsToFunction: "save(_:)", withArgumentsThatMatch: .equal(to: "a"))
+                cache.verify(.once, callsToFunction: "flush()")
+                ```
+
+                \(checkReturns)
+                """,
+            idDoc: """
+                Checks now that the member `id` was called `amount` times with
+                arguments that `matcher` accepts.
+
+                ```swift
+                cache.verify(.never, callsToFunctionWithID: .put)
+                ```
+                """,
+            attributes: ["@discardableResult"], function: "verify", generics: "<Arguments>",
+            leading: "_ amount: CallAmount, ", label: .calls,
+            parameters: ["", "withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,"],
+            effects: "-> Bool",
+            body: ["verifyCalls(amount, KEY, matcher, fileID, filePath, line, column)"]),
+        Twin(
+            doc: """
+                Waits until `function` has been called `amount`'s least number of
+                times with arguments that `matcher` accepts, or until `timeout` has
+                passed, then checks `amount`: for calls made from another task.
+
+                ```swift
+                Task { await sync.run() }
+                await store.verify(.atLeast(1), callsToFunction: "save(_:)", withArgumentsThatMatch: m, within: .seconds(2))
+                ```
+
+                Each call to the member wakes the wait to count again, so it returns
+                right after the call that satisfies it; nothing polls. `.never` and
+                `.atMost(_:)`, which no call can satisfy early, wait the whole time.
+                On a timeout the failure says how long it waited.
+
+                \(checkReturns)
+                """,
+            idDoc: """
+                Waits until the member `id` has been called `amount`'s least number
+                of times with arguments that `matcher` accepts, or until `timeout`
+                has passed, then checks `amount`.
+
+                Like the name-based form, for the member `id`.
+
+                ```swift
+                await cache.verify(.once, callsToFunctionWithID: .put, within: .seconds(2))
+                ```
+                """,
+            attributes: ["@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)", "@discardableResult"],
+            function: "verify", generics: "<Arguments>", leading: "_ amount: CallAmount, ", label: .calls,
+            parameters: [
+                "", "withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any, within timeout: Duration,",
+                "isolation: isolated (any Actor)? = #isolation,",
+            ],
+            effects: "async -> Bool",
+            body: [
+                "await verifyCalls(",
+                "    amount, KEY, matcher, within: timeout, isolation: isolation,",
+                "    CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))",
+            ]),
+    ])
+
+/// `text`'s lines as documentation, indented by four.
+func docLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "    ///" : "    /// " + $0 }
+}
+
+func twinForm(_ twin: Twin, byID: Bool) -> [String] {
+    let name = byID ? twin.label.byID : twin.label.byName
+    var parameters = twin.parameters
+    // The first line of `parameters` goes on the name's line; an empty one
+    // leaves the name's line alone.
+    let first = parameters.removeFirst()
+    var lines = docLines(byID ? twin.idDoc : twin.doc) + twin.attributes.map { "    " + $0 }
+    lines += [
+        "    public func \(twin.function)\(twin.generics)(",
+        "        \(twin.leading)\(name),\(first.isEmpty ? "" : " " + first)",
+    ]
+    lines += parameters.map { "        " + $0 }
+    lines += [
+        "        fileID: StaticString = #fileID, filePath: StaticString = #filePath,",
+        "        line: UInt = #line, column: UInt = #column",
+        "    )\(twin.effects.isEmpty ? "" : " " + twin.effects) {",
+    ]
+    lines += twin.body.map { "        " + $0.replacingOccurrences(of: "KEY", with: byID ? "id.rawValue" : "function") }
+    lines.append("    }")
+    return lines
+}
+
+for family in [givenFamily, expectationFamily] {
+    for (file, clause, byID) in [
+        (family.byNameFile, family.byNameExtension, false), (family.byIDFile, family.byIDExtension, true),
+    ] {
+        var lines = [generatedNote, ""] + family.header.split(separator: "\n").map(String.init)
+        if byID {
+            lines += [
+                "//", "// The `FunctionID` forms: each is the name-based form with the case's raw",
+                "// value, and takes the same matcher.",
+            ]
+        }
+        lines += ["", "\(clause) {"]
+        for twin in family.twins { lines += twinForm(twin, byID: byID) + [""] }
+        lines.removeLast()
+        lines.append("}")
+        try write(lines, to: file, in: output)
+    }
+}
+
+// MARK: - `expect` and `verify` by calling the member
+
+// The closure forms: `expect` and `verify` by a closure that calls the
+// member, for a member that is not `async` and for one that is, and the
+// `verify` that waits for an `async` member's calls. Each records
+// the closure's one call (`recordMember` in
+// `ClosureForms/Mocking+ClosureExpectations.swift`) and hands it to the
+// name-based form, with a matcher made from its arguments.
+
+struct ClosureCheck {
+    let doc: String
+    let isVerify: Bool
+    let isAsync: Bool
+    /// Whether it waits for the calls, up to a timeout: `verify(_:within:_:)`.
+    var waits = false
+}
+
+let closureChecks = [
+    ClosureCheck(
+        doc: """
+            Expects `amount` calls to the member that `body` calls, with the
+            arguments it passes; at least one by default.
+
+            ```swift
+            store.expect { $0.save(3) }
+            store.expect(.times(2)) { $0.save(arg(.any)) }
+            ```
+
+            `body` runs once, at once, and must call exactly one member of the
+            double it is given; that call is not a call. `verify()` (or the
+            `.verifiesDoubles` trait) checks the expectation, as for
+            `expect(_:callsToFunction:withArgumentsThatMatch:)`.
+
+            - Parameters:
+              - amount: How many matching calls are expected.
+              - body: Calls the member, with the arguments the calls must pass.
+              - fileID: The file of this expectation, where messages point: the
+                test's, by default.
+              - filePath: The full path of that file; leave the default.
+              - line: The line of this expectation: the caller's, by default.
+              - column: The column of this expectation; leave the default.
+            """,
+        isVerify: false, isAsync: false),
+    ClosureCheck(
+        doc: """
+            Checks now that the member `body` calls was called `amount` times
+            with the arguments it passes; at least once by default.
+
+            ```swift
+            store.verify { $0.save(3) }
+            store.verify(.never) { $0.delete(id: 1) }
+            editor.verify { $0.title = "Done" }   // a property's write
+            ```
+
+            `body` runs once, at once, and must call exactly one member of the
+            double it is given; that call is not a call. The check is
+            `verify(_:callsToFunction:withArgumentsThatMatch:)`'s.
+
+            - Parameters:
+              - amount: How many matching calls there must have been.
+              - body: Calls the member, with the arguments the calls must pass.
+              - fileID: Where a failure is reported: the test's, by default.
+              - filePath: The full path of that file; leave the default.
+              - line: The line of that failure: the caller's, by default.
+              - column: The column of that failure; leave the default.
+            - Returns: Whether the check held.
+            """,
+        isVerify: true, isAsync: false),
+    ClosureCheck(
+        doc: """
+            Expects `amount` calls to the `async` member that `body` calls, with
+            the arguments it passes; at least one by default.
+
+            ```swift
+            await feed.expect { await $0.refresh() }
+            ```
+
+            `body` runs on a task of its own (see the `async`
+            `given(_:isolation:fileID:filePath:line:column:)`); the expectation is
+            `expect(_:callsToFunction:withArgumentsThatMatch:)`'s.
+            """,
+        isVerify: false, isAsync: true),
+    ClosureCheck(
+        doc: """
+            Checks now that the `async` member `body` calls was called `amount`
+            times with the arguments it passes; at least once by default.
+
+            ```swift
+            await feed.verify { await $0.refresh() }
+            ```
+
+            `body` runs on a task of its own; the check is
+            `verify(_:callsToFunction:withArgumentsThatMatch:)`'s.
+
+            - Returns: Whether the check held.
+            """,
+        isVerify: true, isAsync: true),
+    ClosureCheck(
+        doc: """
+            Waits until the `async` member `body` calls has been called
+            `amount`'s least number of times with the arguments it passes, or
+            until `timeout` has passed, then checks `amount`: for calls made
+            from another task.
+
+            ```swift
+            Task { await sync.run() }
+            await feed.verify(.once, within: .seconds(1)) { await $0.refresh() }
+            ```
+
+            The wait is `verify(_:callsToFunction:withArgumentsThatMatch:within:)`'s;
+            `body` runs first, on a task of its own (see the `async`
+            `given(_:isolation:fileID:filePath:line:column:)`).
+
+            - Returns: Whether the check held; a failure is reported at this line
+              when it did not.
+            """,
+        isVerify: true, isAsync: true, waits: true),
+]
+
+func closureForm(_ check: ClosureCheck) -> [String] {
+    let function = check.isVerify ? "verify" : "expect"
+    // The `async` forms are disfavoured: a closure that is not `async`
+    // takes the other form.
+    var lines = docLines(check.doc)
+    if check.waits {
+        lines.append("    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)")
+    } else if check.isAsync {
+        lines.append("    @_disfavoredOverload")
+    }
+    if check.isVerify { lines.append("    @discardableResult") }
+    let body = check.isAsync ? "@escaping @Sendable (Self) async throws -> Result" : "(Self) throws -> Result"
+    let effects = [check.isAsync ? "async" : "", check.isVerify ? "-> Bool" : ""].filter { !$0.isEmpty }
+    lines.append("    public func \(function)<Result>(")
+    lines +=
+        check.waits
+        ? ["        _ amount: CallAmount, within timeout: Duration,", "        _ body: \(body),"]
+        : ["        _ amount: CallAmount = .atLeast(1), _ body: \(body),"]
+    if check.isAsync { lines.append("        isolation: isolated (any Actor)? = #isolation,") }
+    let isolation = check.isAsync ? "isolation, " : ""
+    lines += [
+        "        fileID: StaticString = #fileID, filePath: StaticString = #filePath,",
+        "        line: UInt = #line, column: UInt = #column",
+        "    )\(effects.isEmpty ? "" : " " + effects.joined(separator: " ")) {",
+        "        guard let member = \(check.isAsync ? "await " : "")recordMember(.\(function), \(isolation)body, fileID, filePath, line, column)",
+        "        else { return\(check.isVerify ? " false" : "") }",
+        "        \(check.isVerify ? "return " : "")\(check.waits ? "await " : "")\(function)(",
+        "            amount, callsToFunction: member.name, withArgumentsThatMatch: ArgumentMatcher<Any>(box: member.matcher),",
+    ]
+    if check.waits { lines.append("            within: timeout, isolation: isolation,") }
+    lines += ["            fileID: fileID, filePath: filePath, line: line, column: column)", "    }"]
+    return lines
+}
+
+var closureLines = [
+    generatedNote, "",
+    "// `expect` and `verify` by calling the member: the closure's one call to",
+    "// the double is recorded (see `Stubbing.given(_:fileID:filePath:line:column:)`),",
+    "// and the name-based form for it does the rest, with a matcher made from",
+    "// its arguments.",
+    "", "extension Mocking {",
+]
+for check in closureChecks { closureLines += closureForm(check) + [""] }
+closureLines.removeLast()
+closureLines.append("}")
+try write(closureLines, to: "Mocking+ClosureForms.swift", in: output)
+
+// MARK: - A closure double's calls
+
+// What a `ClosureDouble`'s closures do when called, one function per effect
+// (typed throws aside: a closure type names no error type to throw): take
+// the shape for nothing when `Result` is `Void`, the shape for any result
+// otherwise. The closures themselves, with their documentation, are in
+// `ClosureDouble/ClosureDouble+Closures.swift`.
+
+var closureDoubleLines = [
+    generatedNote, "",
+    "// A closure double called: one function per effect, each taking the call",
+    "// shape of its effect (`CallShapes.swift`), for `Void` or any result.",
+    "", "extension ClosureDouble {",
+]
+for effect in effects where !effect.throwsTyped {
+    let effects = [effect.signature, "-> Result"].filter { !$0.isEmpty }.joined(separator: " ")
+    closureDoubleLines += [
+        "    /// A call to \(effect.member == "a member" ? "the double" : "the double as " + effect.member), reporting at `location`.",
+        "    @inlinable",
+        "    func \(effect.shapeName)(_ arguments: repeat each Argument, at location: CodeLocation) \(effects) {",
+        "        if Result.self == Void.self {",
+        "            \(effect.marks)\(effect.shapeName)ReturningNothing(key, (repeat each arguments), location, realImplementation: nil)",
+        "            return () as! Result",
+        "        }",
+        "        return \(effect.marks)\(effect.shapeName)Returning(key, (repeat each arguments), location, realImplementation: nil)",
+        "    }", "",
+    ]
+}
+closureDoubleLines.removeLast()
+closureDoubleLines.append("}")
+try write(closureDoubleLines, to: "ClosureDouble+Calls.swift", in: output)
+
+// MARK: - The standard library's numbers
+
+// Every integer and floating-point type of the standard library defaults
+// to zero: one rule over a list of types. (`Float80`, which exists only on
+// some platforms, and the other types are in `Conformances/Swift.swift`.)
+
+let zeroByDefault = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+]
+var numberLines = [
+    generatedNote, "",
+    "// Default stub values for the standard library's numbers: zero.", "",
+]
+numberLines += zeroByDefault.map {
+    "extension \($0): ProvidingDefaultStubValue { public static func defaultStubValue() -> \($0) { 0 } }"
+}
+try write(numberLines, to: "Conformances+Numbers.swift", in: output)

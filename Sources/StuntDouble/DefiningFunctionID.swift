@@ -35,32 +35,6 @@ public protocol DefiningFunctionID {
     associatedtype FunctionID: RawRepresentable where FunctionID.RawValue == String
 }
 
-extension Mocking where Self: DefiningFunctionID {
-    /// Expects at least one call to the member `id` that `matcher` accepts.
-    public func expect<Arguments>(
-        callToFunctionWithID id: FunctionID,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addExpectation(.atLeast(1), id.rawValue, matcher, fileID, filePath, line, column)
-    }
-
-    /// Expects `amount` calls to the member `id` that `matcher` accepts.
-    ///
-    /// ```swift
-    /// cache.expect(.once, callsToFunctionWithID: .put, withArgumentsThatMatch: .equal(to: "user", 1))
-    /// ```
-    public func expect<Arguments>(
-        _ amount: CallAmount, callsToFunctionWithID id: FunctionID,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addExpectation(amount, id.rawValue, matcher, fileID, filePath, line, column)
-    }
-}
-
 /// What a double's `FunctionID` enum tells about member names.
 struct FunctionIDCases {
     /// The raw values, when the enum is `CaseIterable`: candidates for

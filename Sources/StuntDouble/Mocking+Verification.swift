@@ -1,50 +1,11 @@
 // Verification after the act: a test acts first, then states what must
 // have happened, as with Mockito's `verify`. Each check looks at the calls
 // recorded so far, reports at its own line in the shape of an unmet
-// expectation, and returns whether it held.
+// expectation, and returns whether it held. The public forms, by name and
+// by `FunctionID`, are generated (`Generated/Mocking+ExpectationForms.swift`)
+// and end in the two `verifyCalls` here.
 
 extension Mocking {
-    /// Checks now that `function` was called at least once with arguments
-    /// that `matcher` accepts.
-    ///
-    /// ```swift
-    /// car.start()
-    /// engine.verify(callToFunction: "start()")
-    /// ```
-    ///
-    /// - Returns: Whether the check held; a failure is reported at this line
-    ///   when it did not.
-    @discardableResult
-    public func verify<Arguments>(
-        callToFunction function: String,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> Bool {
-        verifyCalls(.atLeast(1), function, matcher, fileID, filePath, line, column)
-    }
-
-    /// Checks now that `function` was called `amount` times with arguments
-    /// that `matcher` accepts, counting the matching calls only, whenever
-    /// they were made.
-    ///
-    /// ```swift
-    /// cache.verify(.exactly(amount: 2), callsToFunction: "save(_:)", withArgumentsThatMatch: .equal(to: "a"))
-    /// cache.verify(.once, callsToFunction: "flush()")
-    /// ```
-    ///
-    /// - Returns: Whether the check held; a failure is reported at this line
-    ///   when it did not.
-    @discardableResult
-    public func verify<Arguments>(
-        _ amount: CallAmount, callsToFunction function: String,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> Bool {
-        verifyCalls(amount, function, matcher, fileID, filePath, line, column)
-    }
-
     /// Checks `amount` matching calls now: every verify-after-the-act form,
     /// by name or by `FunctionID`, ends here.
     func verifyCalls<Arguments>(
@@ -95,91 +56,6 @@ extension Mocking {
         else { return true }
         FailureReporter.report(failure, at: location)
         return false
-    }
-}
-
-extension Mocking where Self: DefiningFunctionID {
-    /// Checks now that the member `id` was called at least once with
-    /// arguments that `matcher` accepts.
-    @discardableResult
-    public func verify<Arguments>(
-        callToFunctionWithID id: FunctionID,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> Bool {
-        verifyCalls(.atLeast(1), id.rawValue, matcher, fileID, filePath, line, column)
-    }
-
-    /// Checks now that the member `id` was called `amount` times with
-    /// arguments that `matcher` accepts.
-    ///
-    /// ```swift
-    /// cache.verify(.never, callsToFunctionWithID: .put)
-    /// ```
-    @discardableResult
-    public func verify<Arguments>(
-        _ amount: CallAmount, callsToFunctionWithID id: FunctionID,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> Bool {
-        verifyCalls(amount, id.rawValue, matcher, fileID, filePath, line, column)
-    }
-
-    /// Waits until the member `id` has been called `amount`'s least number
-    /// of times with arguments that `matcher` accepts, or until `timeout`
-    /// has passed, then checks `amount`.
-    ///
-    /// Like the name-based form, for the member `id`.
-    ///
-    /// ```swift
-    /// await cache.verify(.once, callsToFunctionWithID: .put, within: .seconds(2))
-    /// ```
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @discardableResult
-    public func verify<Arguments>(
-        _ amount: CallAmount, callsToFunctionWithID id: FunctionID,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any, within timeout: Duration,
-        isolation: isolated (any Actor)? = #isolation,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) async -> Bool {
-        await verifyCalls(
-            amount, id.rawValue, matcher, within: timeout, isolation: isolation,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-}
-
-extension Mocking {
-    /// Waits until `function` has been called `amount`'s least number of
-    /// times with arguments that `matcher` accepts, or until `timeout` has
-    /// passed, then checks `amount`: for calls made from another task.
-    ///
-    /// ```swift
-    /// Task { await sync.run() }
-    /// await store.verify(.atLeast(1), callsToFunction: "save(_:)", withArgumentsThatMatch: m, within: .seconds(2))
-    /// ```
-    ///
-    /// Each call to the member wakes the wait to count again, so it returns
-    /// right after the call that satisfies it; nothing polls. `.never` and
-    /// `.atMost(_:)`, which no call can satisfy early, wait the whole time.
-    /// On a timeout the failure says how long it waited.
-    ///
-    /// - Returns: Whether the check held; a failure is reported at this line
-    ///   when it did not.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @discardableResult
-    public func verify<Arguments>(
-        _ amount: CallAmount, callsToFunction function: String,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any, within timeout: Duration,
-        isolation: isolated (any Actor)? = #isolation,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) async -> Bool {
-        await verifyCalls(
-            amount, function, matcher, within: timeout, isolation: isolation,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Waits for `amount` matching calls, then checks them: both waiting

@@ -17,53 +17,6 @@
 public protocol Mocking: Stubbing {}
 
 extension Mocking {
-    /// Expects at least one call to `function` with arguments that `matcher`
-    /// accepts.
-    ///
-    /// - Parameters:
-    ///   - function: The member's name as `#function` spells it.
-    ///   - matcher: Which calls count; any call by default.
-    ///   - fileID: The file of this expectation: messages quote it
-    ///     (`Expected at:`), and `.verifiesDoubles` reports an unmet one there.
-    ///     The test's, by default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of this expectation: the caller's, by default.
-    ///   - column: The column of this expectation; leave the default.
-    public func expect<Arguments>(
-        callToFunction function: String,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addExpectation(.atLeast(1), function, matcher, fileID, filePath, line, column)
-    }
-
-    /// Expects `amount` calls to `function` with arguments that `matcher`
-    /// accepts.
-    ///
-    /// ```swift
-    /// mock.expect(.exactly(amount: 2), callsToFunction: "put(_:_:)")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - amount: How many matching calls are expected.
-    ///   - function: The member's name as `#function` spells it.
-    ///   - matcher: Which calls count; any call by default.
-    ///   - fileID: The file of this expectation: messages quote it
-    ///     (`Expected at:`), and `.verifiesDoubles` reports an unmet one there.
-    ///     The test's, by default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of this expectation: the caller's, by default.
-    ///   - column: The column of this expectation; leave the default.
-    public func expect<Arguments>(
-        _ amount: CallAmount, callsToFunction function: String,
-        withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addExpectation(amount, function, matcher, fileID, filePath, line, column)
-    }
-
     /// Registers an expectation: every `expect` form, by name or by
     /// `FunctionID`, ends here.
     func addExpectation<Arguments>(

@@ -1,41 +1,9 @@
-extension Stubbing {
-    /// Makes a member return `value` when called with arguments that
-    /// `matcher` accepts, or whenever it is called.
-    ///
-    /// ```swift
-    /// engine.given("currentSpeed()", willReturn: 88.0)
-    /// stub.given(
-    ///     "tableView(_:numberOfRowsInSection:)",
-    ///     withArgumentsThatMatch: ArgumentMatcher { (args: (TableView, Int)) in args.1 == 2 },
-    ///     willReturn: 42)
-    /// ```
-    ///
-    /// Givens can be added as often as you like; when several apply to a
-    /// call, the one registered last wins. A given applies only when `value`
-    /// can be returned as the member's return type: the same type, an
-    /// optional of it, a superclass or a protocol it conforms to. A matcher
-    /// whose `Arguments` type is not the type of the call's arguments never
-    /// matches that call.
-    ///
-    /// - Parameters:
-    ///   - function: The member's name as `#function` spells it, such as
-    ///     `"fetch(id:)"` or, for a property, `"title"`.
-    ///   - matcher: Which calls the given applies to; any call by default.
-    ///   - value: What the member returns.
-    ///   - fileID: The file of this given, which failure messages quote
-    ///     (`Given at:`): the test's, by default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of this given: the caller's, by default.
-    ///   - column: The column of this given; leave the default.
-    public func given<Arguments, Value>(
-        _ function: String, withArgumentsThatMatch matcher: ArgumentMatcher<Arguments> = .any,
-        willReturn value: Value,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        addGiven(function, matcher, ValueAnswer(value), fileID, filePath, line, column)
-    }
+// What a double's givens share: removing them, calling through by default,
+// and `addGiven`, where every `given` and `callThrough` form ends. The public
+// forms, by name and by `FunctionID`, are generated
+// (`Generated/Stubbing+GivenForms.swift`, `DefiningFunctionID+GivenForms.swift`).
 
+extension Stubbing {
     /// Removes every given of this double.
     ///
     /// Given values are released at once. A closure answer (`willAnswer`,
@@ -43,5 +11,37 @@ extension Stubbing {
     /// the double: a call on another task may still be running it.
     public func resetStub() {
         doubleRegistry.removeAllGivens()
+    }
+
+    /// Whether a call that no given answers runs the member's real
+    /// implementation, where the member passes one: a partial mock. `false`
+    /// unless a test sets it; kept by `resetMock()` and `resetStub()`.
+    ///
+    /// ```swift
+    /// let calculator = CalculatorMock()
+    /// calculator.callsThroughByDefault = true
+    /// calculator.given("sum(_:_:)", willReturn: 0)   // givens still win
+    /// ```
+    public var callsThroughByDefault: Bool {
+        get { doubleRegistry.callsThroughByDefault }
+        nonmutating set { doubleRegistry.callsThroughByDefault = newValue }
+    }
+
+    /// Registers a given: every `given` and `callThrough` form, by name or
+    /// by `FunctionID`, ends here.
+    func addGiven<Arguments>(
+        _ function: String, _ matcher: ArgumentMatcher<Arguments>, _ answer: Answer,
+        _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    ) {
+        addGiven(
+            function, matcher.box, answer, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    func addGiven(_ function: String, _ matcher: MatcherBox, _ answer: Answer, _ location: CodeLocation) {
+        // Tagged for `.verifiesDoubles`, which checks it as `verify()` would.
+        let given = Given(
+            matcher: matcher, answer: answer, location: location,
+            scope: VerificationScope.enroll(self, at: location))
+        doubleRegistry.add(given, to: function)
     }
 }

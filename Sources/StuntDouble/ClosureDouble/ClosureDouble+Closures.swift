@@ -1,7 +1,8 @@
 // The closures a closure double hands to the code under test, and the
 // double called as a function. Each call takes the path every member's
-// `didCall…` form takes (`Internal/Calls/`), for the closure's effects;
-// `Void` results take the forms for members returning nothing.
+// `didCall…` form takes (`Internal/Calls/`), for the closure's effects,
+// through the functions of `Generated/ClosureDouble+Calls.swift`; `Void`
+// results take the forms for members returning nothing.
 
 extension ClosureDouble {
     /// The closure to pass to the code under test: each call is recorded
@@ -36,15 +37,7 @@ extension ClosureDouble {
     /// goes on.
     @inlinable
     public var throwingClosure: @Sendable (repeat each Argument) throws -> Result {
-        { (arguments: repeat each Argument) in
-            if Result.self == Void.self {
-                try self.callThrowingReturningNothing(
-                    self.key, (repeat each arguments), self.location, realImplementation: nil)
-                return () as! Result
-            }
-            return try self.callThrowingReturning(
-                self.key, (repeat each arguments), self.location, realImplementation: nil)
-        }
+        { (arguments: repeat each Argument) in try self.callThrowing(repeat each arguments, at: self.location) }
     }
 
     /// The closure for an `async` parameter: `async` answers apply, and may
@@ -55,15 +48,7 @@ extension ClosureDouble {
     /// ```
     @inlinable
     public var asyncClosure: @Sendable (repeat each Argument) async -> Result {
-        { (arguments: repeat each Argument) in
-            if Result.self == Void.self {
-                await self.callAsyncReturningNothing(
-                    self.key, (repeat each arguments), self.location, realImplementation: nil)
-                return () as! Result
-            }
-            return await self.callAsyncReturning(
-                self.key, (repeat each arguments), self.location, realImplementation: nil)
-        }
+        { (arguments: repeat each Argument) in await self.callAsync(repeat each arguments, at: self.location) }
     }
 
     /// The closure for an `async throws` parameter: `async` answers apply,
@@ -77,13 +62,7 @@ extension ClosureDouble {
     @inlinable
     public var asyncThrowingClosure: @Sendable (repeat each Argument) async throws -> Result {
         { (arguments: repeat each Argument) in
-            if Result.self == Void.self {
-                try await self.callAsyncThrowingReturningNothing(
-                    self.key, (repeat each arguments), self.location, realImplementation: nil)
-                return () as! Result
-            }
-            return try await self.callAsyncThrowingReturning(
-                self.key, (repeat each arguments), self.location, realImplementation: nil)
+            try await self.callAsyncThrowing(repeat each arguments, at: self.location)
         }
     }
 
@@ -109,15 +88,5 @@ extension ClosureDouble {
         call(
             repeat each arguments,
             at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// A call that cannot throw and does not suspend, reporting at `location`.
-    @inlinable
-    func call(_ arguments: repeat each Argument, at location: CodeLocation) -> Result {
-        if Result.self == Void.self {
-            callReturningNothing(key, (repeat each arguments), location, realImplementation: nil)
-            return () as! Result
-        }
-        return callReturning(key, (repeat each arguments), location, realImplementation: nil)
     }
 }

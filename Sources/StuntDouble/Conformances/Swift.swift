@@ -1,17 +1,6 @@
-// Default stub values for the standard library: zero, false, empty, nil.
+// Default stub values for the standard library: zero, false, empty, nil. The
+// numbers but `Float80` are generated (`Generated/Conformances+Numbers.swift`).
 
-extension Int: ProvidingDefaultStubValue { public static func defaultStubValue() -> Int { 0 } }
-extension Int8: ProvidingDefaultStubValue { public static func defaultStubValue() -> Int8 { 0 } }
-extension Int16: ProvidingDefaultStubValue { public static func defaultStubValue() -> Int16 { 0 } }
-extension Int32: ProvidingDefaultStubValue { public static func defaultStubValue() -> Int32 { 0 } }
-extension Int64: ProvidingDefaultStubValue { public static func defaultStubValue() -> Int64 { 0 } }
-extension UInt: ProvidingDefaultStubValue { public static func defaultStubValue() -> UInt { 0 } }
-extension UInt8: ProvidingDefaultStubValue { public static func defaultStubValue() -> UInt8 { 0 } }
-extension UInt16: ProvidingDefaultStubValue { public static func defaultStubValue() -> UInt16 { 0 } }
-extension UInt32: ProvidingDefaultStubValue { public static func defaultStubValue() -> UInt32 { 0 } }
-extension UInt64: ProvidingDefaultStubValue { public static func defaultStubValue() -> UInt64 { 0 } }
-extension Double: ProvidingDefaultStubValue { public static func defaultStubValue() -> Double { 0 } }
-extension Float: ProvidingDefaultStubValue { public static func defaultStubValue() -> Float { 0 } }
 #if !(os(Windows) || os(Android) || ($Embedded && !os(Linux) && !(os(macOS) || os(iOS) || os(watchOS) || os(tvOS)))) && (arch(i386) || arch(x86_64))
     extension Float80: ProvidingDefaultStubValue { public static func defaultStubValue() -> Float80 { 0 } }
 #endif

@@ -4,10 +4,6 @@
 struct LastColumn {
     @usableFromInline let resultType: ObjectIdentifier
     @usableFromInline let chunk: ResultChunk
-
-    @usableFromInline
-    init(resultType: ObjectIdentifier, chunk: ResultChunk) {
-        self.resultType = resultType
-        self.chunk = chunk
-    }
+    // Made only in `@usableFromInline` functions that are not inlined, so
+    // the memberwise initialiser serves.
 }

@@ -2,8 +2,6 @@
 final class LockedCounter: Sendable {
     @usableFromInline let value = Locked<UInt64>(0)
 
-    @usableFromInline init() {}
-
     @usableFromInline
     func next() -> UInt64 {
         value.withLock { value in
