@@ -696,9 +696,13 @@ let givenFamily = TwinFamily(
             })
             ```
 
-            A closure whose argument type is not the call's never applies to it.
-            An error it throws leaves a throwing member as that member's error;
-            in a member that cannot throw it is a reported failure.
+            A closure whose argument type is not the call's never applies to it,
+            but that it may leave out the member's `@Sendable`: a closure
+            `(name: String, completion: @escaping (Data) -> Void)` answers a
+            member taking `@escaping @Sendable (Data) -> Void`, once no given
+            of the exact types applies. An error it throws leaves a throwing
+            member as that member's error; in a member that cannot throw it is
+            a reported failure.
             """,
             id: """
                 Makes the member `id` answer with what `answer` computes from the

@@ -7,4 +7,8 @@ extension SwiftTestingIssueRecorder: SwiftTestingCurrentTest {
     package static var currentTestID: AnyHashable? {
         Test.current.map { AnyHashable($0.id) }
     }
+
+    package static var currentTestLocation: String? {
+        Test.current.map { "\($0.name) at \($0.sourceLocation.fileID):\($0.sourceLocation.line)" }
+    }
 }

@@ -57,8 +57,9 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     /// ```
     ///
     /// The closure applies to the calls with these arguments. Its argument
-    /// types must be the member's: otherwise a failure is reported at this
-    /// line, and nothing is given.
+    /// types must be the member's, but that it may leave out `@Sendable`
+    /// (and write `@escaping`, as a closure parameter may): otherwise a
+    /// failure is reported at this line, and nothing is given.
     public func willAnswer<each Argument>(
         _ answer: @escaping (repeat each Argument) throws -> Result,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -119,7 +120,9 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     /// else `nil`, after reporting at `answerLocation`.
     private func fitting(_ closureArguments: Any.Type, _ answerLocation: CodeLocation) -> RecordedMember? {
         guard let member else { return nil }
-        guard member.argumentsType == closureArguments else {
+        // A closure may leave out the member's `@Sendable`, as Swift lets
+        // a `@Sendable` closure pass for a plain one.
+        guard SendableConversion.dropsSendable(from: member.argumentsType, to: closureArguments) else {
             FailureReporter.report(
                 CaptureMessages.answerOfAnotherType(
                     closure: closureArguments, double: member.doubleName, member: member.name,

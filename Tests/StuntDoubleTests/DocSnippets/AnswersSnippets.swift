@@ -106,6 +106,18 @@ enum AnswersGuide {
         func locate(completion: @escaping @Sendable (Result<City, LocatorError>) -> Void)
     }
 
+    protocol Downloader: Sendable {
+        func download(_ city: String, completion: @escaping @Sendable (Result<Data, any Error>) -> Void)
+    }
+
+    // snippet: downloader-mock
+    final class DownloaderMock: Mocking, Downloader {
+        func download(_ city: String, completion: @escaping @Sendable (Result<Data, any Error>) -> Void) {
+            didCallFunction(withArguments: city, completion)
+        }
+    }
+    // end snippet
+
     /// The real type of the partial mock: a total less the discount.
     class Pricing {
         func discount() -> Double { 0 }
@@ -228,6 +240,45 @@ extension AnswersGuide {
 
             #expect(received.all == [.success(City(name: "Lyon"))])
         }
+
+        @Test func aTwoArgumentCompletionHandlerIsCalledByAClosureWithoutSendable() {
+            // snippet: two-argument-completion
+            let downloader = DownloaderMock()
+            downloader.given(
+                "download(_:completion:)",
+                willAnswer: { (city: String, completion: @escaping (Result<Data, any Error>) -> Void) in
+                    completion(.success(Data(city.utf8)))
+                })
+            // end snippet
+
+            let received = Received<Data?>()
+            downloader.download("Lyon") { received.append(try? $0.get()) }
+
+            #expect(received.all == [Data("Lyon".utf8)])
+        }
+
+        // snippet: async-wrapper
+        struct DataLoader {
+            let downloader: any Downloader
+
+            func data(for city: String) async throws -> Data {
+                try await withCheckedThrowingContinuation { continuation in
+                    downloader.download(city) { continuation.resume(with: $0) }
+                }
+            }
+        }
+
+        @Test func theAsyncWrapperReturnsWhatTheCompletionReceived() async throws {
+            let downloader = DownloaderMock()
+            downloader.given(
+                "download(_:completion:)",
+                willAnswer: { (city: String, completion: @escaping (Result<Data, any Error>) -> Void) in
+                    completion(.success(Data(city.utf8)))
+                })
+
+            #expect(try await DataLoader(downloader: downloader).data(for: "Lyon") == Data("Lyon".utf8))
+        }
+        // end snippet
 
         @Test func givensThrowErrorsThroughTheThrowingForms() {
             let api = WeatherAPIMock()

@@ -77,3 +77,48 @@ final class WordingStoreMock: Mocking, WordingStore {
             ])
     }
 }
+
+/// A subscript whose reads of an index nothing wrote return `nil`.
+final class WordingScoresMock: Mocking {
+    /// Where the setter calls `didCallFunction`: the location StuntDouble
+    /// knows for a write.
+    static let setterLine = #line + 3
+    subscript(city city: String) -> Int? {
+        get { didCallFunction(withArguments: city) }
+        set { didCallFunction(withArguments: city, newValue) }
+    }
+}
+
+@Suite struct GoldenSubscriptWriteNoteTests {
+    static let testLine = #line + 5
+    /// The note for a read of an index that no write reached says that
+    /// the write is why, names the test it was made in, and shows the
+    /// write as the test wrote it rather than as a given at the double's
+    /// line (issue #23, item 5).
+    @Test func aReadOfAnotherIndexNotesThatTheWriteIsWhy() {
+        let scores = WordingScoresMock()
+        var read: Int? = 0
+
+        let notes = captureFailures {
+            scores[city: "Paris"] = 3
+            read = scores[city: "Rome"]
+        }
+
+        #expect(read == nil)
+        #expect(notes.allSatisfy { $0.isNote })
+        #expect(
+            notes.map(\.message) == [
+                """
+                note: no given applies to WordingScoresMock.subscript(city:), so it returns nil: its only values \
+                were written to other indices.
+                  During test aReadOfAnotherIndexNotesThatTheWriteIsWhy() at \
+                StuntDoubleTests/GoldenWordingTests.swift:\(Self.testLine).
+                  Called with: subscript(city: "Rome")
+                  Givens for subscript(city:), newest first:
+                    subscript(city: "Paris") = 3, written through the double's setter at \
+                StuntDoubleTests/GoldenWordingTests.swift:\(WordingScoresMock.setterLine): this read is of another \
+                index, and a write answers reads of its own index only
+                """
+            ])
+    }
+}

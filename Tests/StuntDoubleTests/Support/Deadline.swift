@@ -30,3 +30,32 @@ struct Deadlock: Error, CustomStringConvertible {
 private final class DeadlineResultBox<Value>: @unchecked Sendable {
     var value: Value?
 }
+
+/// `withinDeadline` for a body that suspends: runs it in a task of its own
+/// and fails the test, instead of hanging it, when it has not returned
+/// within `seconds`, such as a continuation that nothing resumes. The task
+/// is left behind.
+func withinDeadline<Value: Sendable>(
+    seconds: Double = 10, _ body: @escaping @Sendable () async throws -> Value
+) async throws -> Value {
+    let box = DeadlineAsyncBox<Value>()
+    Task {
+        do { box.finish(.success(try await body())) } catch { box.finish(.failure(error)) }
+    }
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(seconds)
+    while clock.now < end {
+        if let result = box.result { return try result.get() }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+    throw Deadlock(seconds: seconds)
+}
+
+/// Hands a task's result to the polling test.
+private final class DeadlineAsyncBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Result<Value, any Error>?
+
+    func finish(_ result: Result<Value, any Error>) { lock.withLock { stored = result } }
+    var result: Result<Value, any Error>? { lock.withLock { stored } }
+}

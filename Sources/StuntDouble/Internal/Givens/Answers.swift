@@ -17,6 +17,11 @@ class Answer {
         unfitReason(arguments: arguments, result: result, form: form) == nil
     }
 
+    /// Whether a closure answer whose arguments differ from the call's
+    /// only by leaving out `@Sendable` can answer it, once no given fits
+    /// exactly (see `SendableConversion`).
+    func fitsWithoutSendable(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool { false }
+
     /// Whether producing the answer may suspend: it needs `produceAsync`.
     @usableFromInline var isAsync: Bool { false }
 
@@ -78,6 +83,14 @@ func cast<Value, Result>(_ value: Value, to type: Result.Type) -> Result? {
         return nil
     }
     return value as? Result
+}
+
+/// The reason a closure over `closure` cannot answer a call passing
+/// `call`; it says so when only the closure's `@Sendable` is in the way.
+func argumentsReason(closure: Any.Type, call: Any.Type) -> String {
+    let reason = "its closure takes \(TypeName.of(closure)), but the call passed \(TypeName.of(call))"
+    guard SendableConversion.dropsSendable(from: closure, to: call) else { return reason }
+    return reason + " (the member's closure is not @Sendable, so the answer's cannot be)"
 }
 
 /// The reason a value of `value` cannot answer a call returning `result`.
@@ -192,15 +205,17 @@ final class ComputedAnswer<Arguments, Value>: Answer {
     }
 
     override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
-        if arguments != Arguments.self {
-            return "its closure takes \(TypeName.of(Arguments.self)), but the call passed \(TypeName.of(arguments))"
-        }
+        if arguments != Arguments.self { return argumentsReason(closure: Arguments.self, call: arguments) }
         return returnTypeReason(Value.self, result)
+    }
+
+    override func fitsWithoutSendable(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
+        SendableConversion.dropsSendable(from: arguments, to: Arguments.self) && canReturn(Value.self, as: result)
     }
 
     @usableFromInline
     override func produce<CallArguments, Result>(_ arguments: CallArguments, as type: Result.Type) throws -> Result {
-        try compute(arguments as! Arguments) as! Result
+        try compute(SendableConversion.read(arguments, as: Arguments.self)) as! Result
     }
 }
 
@@ -222,17 +237,20 @@ final class AsyncComputedAnswer<Arguments, Value>: Answer {
 
     override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
         if !form.isAsync { return "its closure is async, but the member is not" }
-        if arguments != Arguments.self {
-            return "its closure takes \(TypeName.of(Arguments.self)), but the call passed \(TypeName.of(arguments))"
-        }
+        if arguments != Arguments.self { return argumentsReason(closure: Arguments.self, call: arguments) }
         return returnTypeReason(Value.self, result)
+    }
+
+    override func fitsWithoutSendable(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
+        form.isAsync && SendableConversion.dropsSendable(from: arguments, to: Arguments.self)
+            && canReturn(Value.self, as: result)
     }
 
     @usableFromInline
     override func produceAsync<CallArguments, Result>(_ arguments: CallArguments, as type: Result.Type)
         async throws -> Result
     {
-        try await compute(arguments as! Arguments) as! Result
+        try await compute(SendableConversion.read(arguments, as: Arguments.self)) as! Result
     }
 }
 

@@ -242,8 +242,12 @@ extension RegistrySnapshot {
     func nilAnswerNote<Arguments, Result>(
         double: String, function: String, arguments: Arguments, resultType: Result.Type
     ) -> String {
-        answerReport(
-            headline: "note: no given applies to \(Self.member(function, of: double)), so it returns nil.",
+        let givens = givens(for: function)
+        let cause =
+            !givens.isEmpty && givens.allSatisfy(\.isIndexedWrite)
+            ? ": its only values were written to other indices" : ""
+        return answerReport(
+            headline: "note: no given applies to \(Self.member(function, of: double)), so it returns nil\(cause).",
             function: function, arguments: arguments, resultType: resultType, form: .plain, fixes: [])
     }
 
@@ -347,6 +351,7 @@ extension RegistrySnapshot {
     ) -> String {
         let givens = givens(for: function)
         var lines = [headline]
+        if let test = Self.testBehindWrites(givens) { lines.append(test) }
         let call = CallDescription.of(function: function, arguments: arguments)
         if call.count <= 80 {
             lines.append("  Called with: \(call)")
@@ -367,6 +372,10 @@ extension RegistrySnapshot {
         } else {
             lines.append("  Givens for \(function), newest first:")
             for given in givens.reversed() {
+                if given.isIndexedWrite {
+                    lines.append("    " + Self.indexedWriteLine(given, of: function, arguments, resultType, form))
+                    continue
+                }
                 let reason = Self.reasonNotApplied(given, to: arguments, as: resultType, form)
                 let answer = Self.answerSummary(of: given)
                 lines.append("    At \(given.location.description), \(answer): \(reason)")
@@ -375,7 +384,7 @@ extension RegistrySnapshot {
         return (lines + fixes).joined(separator: "\n")
     }
 
-    private static func reasonNotApplied<Arguments, Result>(
+    static func reasonNotApplied<Arguments, Result>(
         _ given: Given, to arguments: Arguments, as resultType: Result.Type, _ form: CallForm
     ) -> String {
         if let reason = given.answer.unfitReason(arguments: Arguments.self, result: Result.self, form: form) {

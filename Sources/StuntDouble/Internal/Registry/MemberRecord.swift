@@ -99,7 +99,21 @@ struct MemberRecord {
             }
             if let lookup { return lookup }
         }
-        return .noGivenFits
+        return givenWithoutSendable(of: member, Arguments.self, Result.self, form)
+    }
+
+    /// The newest given for any arguments whose closure takes the call's
+    /// arguments without `@Sendable`, once no given fits exactly: out of
+    /// line, as only a call that nothing fits gets here.
+    @usableFromInline
+    static func givenWithoutSendable<Arguments, Result>(
+        of member: MemberRecordPointer, _ arguments: Arguments.Type, _ result: Result.Type, _ form: CallForm
+    ) -> GivenLookup<Result> {
+        let given = member.pointee.givens.last {
+            $0.matcher.acceptsAnything
+                && $0.answer.fitsWithoutSendable(arguments: arguments, result: result, form: form)
+        }
+        return given.map { .given(.passUnretained($0)) } ?? .noGivenFits
     }
 }
 

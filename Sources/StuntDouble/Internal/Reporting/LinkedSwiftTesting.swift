@@ -20,6 +20,10 @@
             Test.current.map { AnyHashable($0.id) }
         }
 
+        static var currentTestLocation: String? {
+            Test.current.map { "\($0.name) at \($0.sourceLocation.fileID):\($0.sourceLocation.line)" }
+        }
+
         static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
             Issue.record(
                 Comment(rawValue: message),

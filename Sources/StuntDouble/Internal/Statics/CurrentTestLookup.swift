@@ -7,6 +7,15 @@ package protocol SwiftTestingCurrentTest: Sendable {
     /// (`Test.current?.id`); `nil` outside a test, in a detached task or
     /// on a thread of its own.
     static var currentTestID: AnyHashable? { get }
+
+    /// The current test's name and where it is declared, for notes that
+    /// the test's own code caused: `reads() at Tests/StoreTests.swift:12`.
+    static var currentTestLocation: String? { get }
+}
+
+extension SwiftTestingCurrentTest {
+    /// None, for a bridge that does not tell.
+    package static var currentTestLocation: String? { nil }
 }
 
 /// Swift Testing's current test, reached through the bridge of
