@@ -18,6 +18,10 @@ if let flag = arguments.firstIndex(of: "--drive") {
         print(drive(makeClosureSubject(kind), calls: 200_000))
         exit(0)
     }
+    if let work = DrivenWork(rawValue: name) {
+        print(work.run())
+        exit(0)
+    }
     if name == "property-get" || name == "hand-written-read" {
         print(readTitles(makeTitled(handWritten: name == "hand-written-read"), count: 200_000))
         exit(0)
@@ -25,7 +29,7 @@ if let flag = arguments.firstIndex(of: "--drive") {
     guard let kind = SubjectKind(name: name) else {
         let names =
             SubjectKind.names + ["property-get", "hand-written-read"] + StaticSubjectKind.names
-            + ClosureSubjectKind.names
+            + ClosureSubjectKind.names + DrivenWork.names
         print("--drive takes one of: \(names.joined(separator: ", "))")
         exit(2)
     }
