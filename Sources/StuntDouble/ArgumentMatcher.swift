@@ -19,8 +19,16 @@ public struct ArgumentMatcher<Arguments> {
     ///   - description: How failure messages name the matcher, such as
     ///     `"a section above 2"`; by default its argument type.
     ///   - matcher: Returns `true` for the arguments that match.
+    @inlinable
     public init(description: String? = nil, matcher: @escaping (Arguments) -> Bool) {
-        box = TypedMatcherBox(description: description, matches: matcher)
+        // Inlined, so that the counting loop is compiled for `Arguments`.
+        box = TypedMatcherBox(
+            description: description, matches: matcher,
+            countingMatches: { calls in
+                var count = 0
+                for arguments in calls where matcher(arguments) { count += 1 }
+                return count
+            })
     }
 
     @usableFromInline

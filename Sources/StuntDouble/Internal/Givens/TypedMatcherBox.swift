@@ -4,6 +4,11 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
     /// For a matcher built from one condition per argument: the conditions'
     /// names, and the positions of the arguments a call fails.
     let conditions: (names: () -> [String], failing: (Arguments) -> [Int])?
+    /// Counts the arguments it matches, in a loop compiled for `Arguments`
+    /// where the matcher was made (see `ArgumentMatcher.init`): counting a
+    /// log's calls then neither copies each call's arguments through their
+    /// type's value witnesses nor goes through a reabstraction thunk.
+    let countMatching: ((UnsafeBufferPointer<Arguments>) -> Int)?
 
     /// `description` is evaluated when a message first names the matcher.
     init(
@@ -12,10 +17,25 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
     ) {
         self.matches = matches
         self.conditions = nil
+        self.countMatching = nil
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,
             description: description() ?? "a predicate on \(TypeName.of(Arguments.self))",
             expectedArguments: expectedArguments)
+    }
+
+    /// A predicate's matcher, with its counting loop.
+    @usableFromInline
+    init(
+        description: String?, matches: @escaping (Arguments) -> Bool,
+        countingMatches countMatching: @escaping (UnsafeBufferPointer<Arguments>) -> Int
+    ) {
+        self.matches = matches
+        self.conditions = nil
+        self.countMatching = countMatching
+        super.init(
+            acceptsAnything: false, argumentsType: Arguments.self,
+            description: description ?? "a predicate on \(TypeName.of(Arguments.self))")
     }
 
     /// A matcher from one condition per argument, described as
@@ -27,6 +47,7 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
     ) {
         self.matches = matches
         self.conditions = (names, failing)
+        self.countMatching = nil
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,
             description: {

@@ -79,10 +79,24 @@ final class CallLog<Arguments>: AnyCallLog {
 
     override func countMatches(_ matcher: MatcherBox) -> Int {
         if matcher.acceptsAnything { return count }
-        guard let typed = matcher as? TypedMatcherBox<Arguments> else { return 0 }
-        var count = 0
-        for arguments in arguments where typed.matches(arguments) { count += 1 }
-        return count
+        guard matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) else { return 0 }
+        let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)
+        let matches = typed.matches
+        if !Self.countsCalls, let countMatching = typed.countMatching {
+            return kept.pointee.withUnsafeBufferPointer(countMatching)
+        }
+        if Self.countsCalls {
+            var count = 0
+            for _ in 0..<counted.pointee where matches(Self.noArguments) { count += 1 }
+            return count
+        }
+        // Through the buffer, each call borrows its arguments in place: the
+        // array's iterator copied them out and destroyed them, per call.
+        return kept.pointee.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in buffer.indices where matches(buffer[index]) { count += 1 }
+            return count
+        }
     }
 
     override func matches(_ matcher: MatcherBox, at position: Int) -> Bool {
