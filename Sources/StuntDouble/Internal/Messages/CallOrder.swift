@@ -55,11 +55,8 @@ struct CallOrder {
         var after: UInt64 = 0
         for (step, double) in zip(steps, stepDoubles) {
             let history = doubles[double].snapshot.history
-            let found = history.firstCall { call in
-                let log = history.logs[call.log]
-                return call.sequence > after && log.member == step.function
-                    && log.matches(step.matcher, at: call.position)
-            }
+            let found = history.firstCall(
+                after: after, toLogs: history.logs.map { $0.member == step.function }, matching: step.matcher)
             guard let found else { break }
             matched.append(found.sequence)
             after = found.sequence

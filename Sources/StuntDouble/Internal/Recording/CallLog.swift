@@ -102,4 +102,17 @@ final class CallLog<Arguments>: AnyCallLog {
     override func matches(_ matcher: MatcherBox, at position: Int) -> Bool {
         matcher.accepts(argument(at: position))
     }
+
+    override func firstMatch(_ matcher: MatcherBox, in positions: Range<Int>) -> Int? {
+        guard matcher.takes(Arguments.self) else { return nil }
+        if matcher.acceptsAnything || Self.countsCalls {
+            return positions.first { _ in matcher.accepts(Self.noArguments) }
+        }
+        let matches = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self).matches
+        // Borrowed in place, as `countMatches` does.
+        return kept.pointee.withUnsafeBufferPointer { buffer in
+            for position in positions where matches(buffer[position]) { return position }
+            return nil
+        }
+    }
 }
