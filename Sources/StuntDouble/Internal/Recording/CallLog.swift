@@ -105,9 +105,8 @@ final class CallLog<Arguments>: AnyCallLog {
 
     override func firstMatch(_ matcher: MatcherBox, in positions: Range<Int>) -> Int? {
         guard matcher.takes(Arguments.self) else { return nil }
-        if matcher.acceptsAnything || Self.countsCalls {
-            return positions.first { _ in matcher.accepts(Self.noArguments) }
-        }
+        if matcher.acceptsAnything { return positions.first }
+        if Self.countsCalls { return positions.first { _ in matcher.accepts(Self.noArguments) } }
         let matches = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self).matches
         // Borrowed in place, as `countMatches` does.
         return kept.pointee.withUnsafeBufferPointer { buffer in
