@@ -82,8 +82,8 @@ final class CallLog<Arguments>: AnyCallLog {
         guard matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) else { return 0 }
         let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)
         let matches = typed.matches
-        if !Self.countsCalls, let countMatching = typed.countMatching {
-            return kept.pointee.withUnsafeBufferPointer(countMatching)
+        if !Self.countsCalls, let scan = typed.scan {
+            return kept.pointee.withUnsafeBufferPointer { scan($0, $0.indices, false) }
         }
         if Self.countsCalls {
             var count = 0
@@ -107,7 +107,12 @@ final class CallLog<Arguments>: AnyCallLog {
         guard matcher.takes(Arguments.self) else { return nil }
         if matcher.acceptsAnything { return positions.first }
         if Self.countsCalls { return positions.first { _ in matcher.accepts(Self.noArguments) } }
-        let matches = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self).matches
+        let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)
+        if let scan = typed.scan {
+            let found = kept.pointee.withUnsafeBufferPointer { scan($0, positions, true) }
+            return found < 0 ? nil : found
+        }
+        let matches = typed.matches
         // Borrowed in place, as `countMatches` does.
         return kept.pointee.withUnsafeBufferPointer { buffer in
             for position in positions where matches(buffer[position]) { return position }
