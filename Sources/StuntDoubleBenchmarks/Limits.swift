@@ -20,7 +20,7 @@ struct Limit {
         Limit(key: "conditional_10_ratio", limit: 2.5, guardBound: 7),
         Limit(key: "verify_1m_ms", limit: 3, guardBound: 6),
         Limit(key: "bytes_per_recorded_call", limit: 48, guardBound: 48),
-        Limit(key: "create_10k_doubles_ms", limit: 5, guardBound: 60),
+        Limit(key: "create_10k_doubles_ms", limit: 5, guardBound: 100),
         Limit(key: "consecutive_ratio", limit: 3, guardBound: 6),
         Limit(key: "computed_ratio", limit: 3, guardBound: 6),
         Limit(key: "per_argument_matcher_10_ratio", limit: 6, guardBound: 12),
