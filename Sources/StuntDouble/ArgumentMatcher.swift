@@ -19,8 +19,10 @@ public struct ArgumentMatcher<Arguments> {
     ///   - description: How failure messages name the matcher, such as
     ///     `"a section above 2"`; by default its argument type.
     ///   - matcher: Returns `true` for the arguments that match.
+    @inlinable
     public init(description: String? = nil, matcher: @escaping (Arguments) -> Bool) {
-        box = TypedMatcherBox(description: description, matches: matcher)
+        // Inlined, so that the counting loop is compiled for `Arguments`.
+        box = TypedMatcherBox(description: description, matches: matcher, scan: TypedMatcherBox.scan(matcher))
     }
 
     @usableFromInline
@@ -68,12 +70,13 @@ extension ArgumentMatcher where Arguments: Equatable {
     // left `Arguments` unsolvable against a `willAnswer` closure's argument
     // type, so `.equal(to: 2)` with `willAnswer:` did not compile. It also
     // compares without iterating a pack.
+    // Inlined, so that its scan is compiled for `Arguments` (see
+    // `TypedMatcherBox.scan(_:)`).
+    @inlinable
     public static func equal(to expected: Arguments) -> ArgumentMatcher {
         ArgumentMatcher(
             box: TypedMatcherBox<Arguments>(
-                // An autoclosure: dumped when a message first names the matcher.
-                description: ValueDescription.of(expected), expectedArguments: expected,
-                matches: { $0 == expected }))
+                equalTo: expected, matches: { $0 == expected }, scan: TypedMatcherBox.scan { $0 == expected }))
     }
 }
 

@@ -29,6 +29,11 @@ struct RuntimeFigures {
     var closureCallNanoseconds = 0.0
     var closureGivenMicroseconds = 0.0
     var nameGivenMicroseconds = 0.0
+    var verify1MFloorMilliseconds = 0.0
+    var create10KFloorMilliseconds = 0.0
+    var verifyInOrder1MFloorMilliseconds = 0.0
+    var tenClosureCallsNanoseconds = 0.0
+    var stringHashNanoseconds = 0.0
 
     static let calls = 1_000_000
     static let createdDoubles = 10_000
@@ -76,6 +81,11 @@ struct RuntimeFigures {
             byClosure: true, repetitions: repetitions)
         figures.nameGivenMicroseconds = ClosureGivenBenchmarks.microsecondsPerGiven(
             byClosure: false, repetitions: repetitions)
+        figures.verify1MFloorMilliseconds = FloorBenchmarks.countMatching(repetitions: repetitions)
+        figures.create10KFloorMilliseconds = FloorBenchmarks.allocateAndInsert(repetitions: repetitions)
+        figures.verifyInOrder1MFloorMilliseconds = FloorBenchmarks.onePassInOrder(repetitions: repetitions)
+        figures.tenClosureCallsNanoseconds = FloorBenchmarks.tenClosureCalls(repetitions: repetitions)
+        figures.stringHashNanoseconds = FloorBenchmarks.stringHash(repetitions: repetitions)
         return figures
     }
 

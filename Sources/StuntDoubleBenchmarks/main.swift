@@ -22,6 +22,10 @@ if let flag = arguments.firstIndex(of: "--drive") {
         print(MessageBenchmarks.driveFailingVerify())
         exit(0)
     }
+    if let work = DrivenWork(rawValue: name) {
+        print(work.run())
+        exit(0)
+    }
     if name == "property-get" || name == "hand-written-read" || name == "stubbed-property-get" {
         let subject = makeTitled(handWritten: name == "hand-written-read", stubbed: name == "stubbed-property-get")
         print(readTitles(subject, count: 200_000))
@@ -30,8 +34,7 @@ if let flag = arguments.firstIndex(of: "--drive") {
     guard let kind = SubjectKind(name: name) else {
         let names =
             SubjectKind.names + ["property-get", "hand-written-read", "stubbed-property-get", "failing-verify"]
-            + StaticSubjectKind.names
-            + ClosureSubjectKind.names
+            + StaticSubjectKind.names + ClosureSubjectKind.names + DrivenWork.names
         print("--drive takes one of: \(names.joined(separator: ", "))")
         exit(2)
     }

@@ -4,6 +4,16 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
     /// For a matcher built from one condition per argument: the conditions'
     /// names, and the positions of the arguments a call fails.
     let conditions: (names: () -> [String], failing: (Arguments) -> [Int])?
+    /// Scans a log's arguments in a loop compiled for `Arguments` where the
+    /// matcher was made (see `scan(_:)`): counting or searching a log's
+    /// calls then neither copies each call's arguments through their type's
+    /// value witnesses nor goes through a reabstraction thunk per call.
+    let scan: Scan?
+
+    /// Given the arguments and positions among them: with `first`, the
+    /// first position matched, or -1; else how many positions match.
+    @usableFromInline
+    typealias Scan = (UnsafeBufferPointer<Arguments>, Range<Int>, _ first: Bool) -> Int
 
     /// `description` is evaluated when a message first names the matcher.
     init(
@@ -12,10 +22,49 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
     ) {
         self.matches = matches
         self.conditions = nil
+        self.scan = nil
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,
             description: description() ?? "a predicate on \(TypeName.of(Arguments.self))",
             expectedArguments: expectedArguments)
+    }
+
+    /// A predicate's matcher, with its scan.
+    @usableFromInline
+    init(description: String?, matches: @escaping (Arguments) -> Bool, scan: @escaping Scan) {
+        self.matches = matches
+        self.conditions = nil
+        self.scan = scan
+        super.init(
+            acceptsAnything: false, argumentsType: Arguments.self,
+            description: description ?? "a predicate on \(TypeName.of(Arguments.self))")
+    }
+
+    /// An `.equal(to:)` matcher, with its scan.
+    @usableFromInline
+    init(equalTo expected: Arguments, matches: @escaping (Arguments) -> Bool, scan: @escaping Scan) {
+        self.matches = matches
+        self.conditions = nil
+        self.scan = scan
+        super.init(
+            acceptsAnything: false, argumentsType: Arguments.self,
+            // Dumped when a message first names the matcher.
+            description: ValueDescription.of(expected), expectedArguments: expected)
+    }
+
+    /// The scan of `matches`, compiled for `Arguments` in the module that
+    /// inlines this: where the matcher is made, which knows the type and,
+    /// for a closure literal, can inline the predicate into the loop.
+    @inlinable
+    static func scan(_ matches: @escaping (Arguments) -> Bool) -> Scan {
+        { arguments, positions, first in
+            var count = 0
+            for position in positions where matches(arguments[position]) {
+                if first { return position }
+                count += 1
+            }
+            return first ? -1 : count
+        }
     }
 
     /// A matcher from one condition per argument, described as
@@ -27,6 +76,7 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
     ) {
         self.matches = matches
         self.conditions = (names, failing)
+        self.scan = nil
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,
             description: {

@@ -3,7 +3,10 @@
 struct CallOrder {
     struct Double {
         let snapshot: RegistrySnapshot
-        let name: String
+        let type: Any.Type
+        /// Worked out for a message only: naming a type costs more than
+        /// checking the order of a million calls (measured).
+        var name: String { snapshot.displayName(ofType: type) }
     }
 
     /// A recorded call of one of the doubles.
@@ -30,7 +33,7 @@ struct CallOrder {
             }
             let snapshot = step.registry.snapshot()
             registries.append(id)
-            doubles.append(Double(snapshot: snapshot, name: snapshot.displayName(ofType: step.doubleType)))
+            doubles.append(Double(snapshot: snapshot, type: step.doubleType))
             stepDoubles.append(doubles.count - 1)
         }
         self.steps = steps
@@ -52,11 +55,8 @@ struct CallOrder {
         var after: UInt64 = 0
         for (step, double) in zip(steps, stepDoubles) {
             let history = doubles[double].snapshot.history
-            let found = history.firstCall { call in
-                let log = history.logs[call.log]
-                return call.sequence > after && log.member == step.function
-                    && log.matches(step.matcher, at: call.position)
-            }
+            let found = history.firstCall(
+                after: after, toLogs: history.logs.map { $0.member == step.function }, matching: step.matcher)
             guard let found else { break }
             matched.append(found.sequence)
             after = found.sequence
@@ -70,6 +70,7 @@ struct CallOrder {
         guard matched.count < steps.count else { return nil }
         let failed = matched.count
         let calls = interleaved
+        let names = doubles.map(\.name)
         let number = { (sequence: UInt64) in (calls.firstIndex { $0.call.sequence == sequence } ?? 0) + 1 }
         var lines = [
             failed == 0
@@ -79,7 +80,7 @@ struct CallOrder {
         lines.append("  Verified at: \(location.description)")
         lines.append("  Steps:")
         for (index, step) in steps.enumerated() {
-            let name = "\(index + 1). \(RegistrySnapshot.member(step.function, of: doubles[stepDoubles[index]].name))"
+            let name = "\(index + 1). \(RegistrySnapshot.member(step.function, of: names[stepDoubles[index]]))"
             let arguments =
                 step.matcher.acceptsAnything ? "" : " with arguments \(RegistrySnapshot.phrase(for: step.matcher))"
             if index < failed {
@@ -88,7 +89,6 @@ struct CallOrder {
                 lines.append("    \(index == failed ? "✗" : "·") \(name)\(arguments)")
             }
         }
-        let names = doubles.map(\.name)
         let subject = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
         guard !calls.isEmpty else {
             lines.append("  Calls to \(subject): none")
@@ -102,7 +102,7 @@ struct CallOrder {
             // The double names the member, not the reading: `set
             // StoreMock.subscript("Paris") to 3`, not `StoreMock.set …`.
             let text = CallDescription.recorded(
-                function: RegistrySnapshot.member(log.member, of: doubles[call.double].name),
+                function: RegistrySnapshot.member(log.member, of: names[call.double]),
                 arguments: log.arguments(at: call.call.position), kind: log.kind, isWrite: log.isWrite)
             return "    \(index + 1). \(text)"
         }

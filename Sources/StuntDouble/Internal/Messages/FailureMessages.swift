@@ -16,7 +16,16 @@ extension RegistrySnapshot {
     /// registration order; then what ``givenReports(double:_:pendingGivens:unfitGivensReports:)``
     /// says about givens. Which failures there are is decided by the same
     /// functions `wouldFailIfVerified()` asks.
-    func verification(double: String, _ functionIDs: FunctionIDCases) -> Verification {
+    /// `double` is worked out only for a message: naming a type costs
+    /// more than verifying a million calls (measured).
+    func verification(double makeName: @autoclosure () -> String, _ functionIDs: FunctionIDCases) -> Verification {
+        var name: String?
+        func double() -> String {
+            if let name { return name }
+            let made = makeName()
+            name = made
+            return made
+        }
         let knownNames = calledNames + functionIDs.rawValues
         var verification = Verification()
         verification.failures = unmetExpectations().map { expectation, matching in
@@ -24,11 +33,11 @@ extension RegistrySnapshot {
             // cases, is spelled right even when it was not called.
             let function = expectation.function
             return unmetExpectationMessage(
-                expectation, matching: matching, double: double,
+                expectation, matching: matching, double: double(),
                 suggestion: knownNames.contains(function)
                     ? nil : NameSuggestion.didYouMean(function, among: knownNames))
         }
-        for report in givenReports(double: double, functionIDs, unfitGivensReports: unfitGivensReports) {
+        for report in givenReports(double: double(), functionIDs, unfitGivensReports: unfitGivensReports) {
             if report.isFailure {
                 verification.failures.append(report.message)
             } else {
@@ -46,7 +55,7 @@ extension RegistrySnapshot {
     /// line of its member's first given it lists, or of the member's newest
     /// given for a report of givens that could not fit.
     func givenReports(
-        double: String, _ functionIDs: FunctionIDCases, pendingGivens: Set<ObjectIdentifier>? = nil,
+        double: @autoclosure () -> String, _ functionIDs: FunctionIDCases, pendingGivens: Set<ObjectIdentifier>? = nil,
         unfitGivensReports: [(member: String, report: String)]
     ) -> [(message: String, isFailure: Bool, location: CodeLocation?)] {
         let isStrict = stubbingPolicy == .strict
@@ -57,7 +66,7 @@ extension RegistrySnapshot {
         where (isStrict || all.looksMisspelled) && !unfitMembers.contains(all.name) {
             let unused = pendingGivens.map { all.restricted(to: $0) } ?? all
             guard let first = unused.givens.first else { continue }
-            let message = unusedGivensMessage(unused, double: double, isStrict: isStrict)
+            let message = unusedGivensMessage(unused, double: double(), isStrict: isStrict)
             reports.append((isStrict ? message : "note: " + message, isStrict, first.location))
         }
         if isStrict {
@@ -68,12 +77,14 @@ extension RegistrySnapshot {
 
     /// The failure of a verify-after-the-act check, in the shape of an
     /// unmet expectation's; `nil` when the check holds.
-    func verifyFailure(_ check: Expectation, double: String, _ functionIDs: FunctionIDCases) -> String? {
+    func verifyFailure(_ check: Expectation, double: @autoclosure () -> String, _ functionIDs: FunctionIDCases)
+        -> String?
+    {
         let matching = matchingCount(of: check)
         guard !check.amount.isSatisfied(by: matching) else { return nil }
         let knownNames = calledNames + functionIDs.rawValues
         return unmetExpectationMessage(
-            check, matching: matching, double: double,
+            check, matching: matching, double: double(),
             suggestion: knownNames.contains(check.function)
                 ? nil : NameSuggestion.didYouMean(check.function, among: knownNames))
     }

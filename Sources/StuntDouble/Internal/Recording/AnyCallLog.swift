@@ -32,4 +32,6 @@ class AnyCallLog {
     func copy() -> AnyCallLog { fatalError("abstract") }
     func countMatches(_ matcher: MatcherBox) -> Int { fatalError("abstract") }
     func matches(_ matcher: MatcherBox, at position: Int) -> Bool { fatalError("abstract") }
+    /// The first position in `positions` whose call `matcher` accepts.
+    func firstMatch(_ matcher: MatcherBox, in positions: Range<Int>) -> Int? { fatalError("abstract") }
 }

@@ -40,15 +40,55 @@ struct CallHistory {
         return parts
     }
 
-    /// The first call in order for which `isFound` holds, found without
-    /// building `calls()`, which costs an array as long as the history.
-    func firstCall(where isFound: (Call) -> Bool) -> Call? {
+    /// The first call numbered after `after` to a log that `isWanted`
+    /// marks (by index) whose arguments `matcher` accepts. Each wanted log
+    /// is searched in one loop over its arguments, from its first call
+    /// after `after`; the runs, walked without calling anything, turn
+    /// numbers into positions and back.
+    func firstCall(after: UInt64, toLogs isWanted: [Bool], matching matcher: MatcherBox) -> Call? {
         var found: Call?
-        forEachCall { call in
-            if isFound(call) { found = call }
-            return found == nil
+        for log in logs.indices where isWanted[log] {
+            let start = callCount(of: log, numberedUpTo: after)
+            guard let position = logs[log].firstMatch(matcher, in: start..<logs[log].count),
+                let sequence = sequence(ofCallAt: position, of: log),
+                found.map({ sequence < $0.sequence }) ?? true
+            else { continue }
+            found = Call(log: log, position: position, sequence: sequence)
         }
         return found
+    }
+
+    /// How many calls to `log` are numbered `after` or lower.
+    private func callCount(of log: Int, numberedUpTo after: UInt64) -> Int {
+        var count = 0
+        forEachRun { run in
+            guard run.first <= after else { return false }
+            if Int(run.log) == log { count += Int(min(UInt64(run.count), after - run.first + 1)) }
+            return true
+        }
+        return count
+    }
+
+    /// The number of the call at `position` among `log`'s calls.
+    private func sequence(ofCallAt position: Int, of log: Int) -> UInt64? {
+        var seen = 0
+        var sequence: UInt64?
+        forEachRun { run in
+            guard Int(run.log) == log else { return true }
+            if position < seen + Int(run.count) {
+                sequence = run.first + UInt64(position - seen)
+                return false
+            }
+            seen += Int(run.count)
+            return true
+        }
+        return sequence
+    }
+
+    /// Calls `body` with every run in order while it returns `true`.
+    private func forEachRun(_ body: (CallRun) -> Bool) {
+        for run in runs where !body(run) { return }
+        if currentRun.count > 0 { _ = body(currentRun) }
     }
 
     /// Calls `body` with every call in order while it returns `true`.

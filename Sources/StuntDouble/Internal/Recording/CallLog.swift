@@ -79,13 +79,44 @@ final class CallLog<Arguments>: AnyCallLog {
 
     override func countMatches(_ matcher: MatcherBox) -> Int {
         if matcher.acceptsAnything { return count }
-        guard let typed = matcher as? TypedMatcherBox<Arguments> else { return 0 }
-        var count = 0
-        for arguments in arguments where typed.matches(arguments) { count += 1 }
-        return count
+        guard matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) else { return 0 }
+        let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)
+        let matches = typed.matches
+        if !Self.countsCalls, let scan = typed.scan {
+            return kept.pointee.withUnsafeBufferPointer { scan($0, $0.indices, false) }
+        }
+        if Self.countsCalls {
+            var count = 0
+            for _ in 0..<counted.pointee where matches(Self.noArguments) { count += 1 }
+            return count
+        }
+        // Through the buffer, each call borrows its arguments in place: the
+        // array's iterator copied them out and destroyed them, per call.
+        return kept.pointee.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in buffer.indices where matches(buffer[index]) { count += 1 }
+            return count
+        }
     }
 
     override func matches(_ matcher: MatcherBox, at position: Int) -> Bool {
         matcher.accepts(argument(at: position))
+    }
+
+    override func firstMatch(_ matcher: MatcherBox, in positions: Range<Int>) -> Int? {
+        guard matcher.takes(Arguments.self) else { return nil }
+        if matcher.acceptsAnything { return positions.first }
+        if Self.countsCalls { return positions.first { _ in matcher.accepts(Self.noArguments) } }
+        let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)
+        if let scan = typed.scan {
+            let found = kept.pointee.withUnsafeBufferPointer { scan($0, positions, true) }
+            return found < 0 ? nil : found
+        }
+        let matches = typed.matches
+        // Borrowed in place, as `countMatches` does.
+        return kept.pointee.withUnsafeBufferPointer { buffer in
+            for position in positions where matches(buffer[position]) { return position }
+            return nil
+        }
     }
 }
