@@ -64,7 +64,7 @@ struct TypedArgumentMatcherTests {
         #expect(!accepts((.warning, "location test", nil, "", "", "", 0)))
         #expect(
             matcher.box.description
-                == "(equal to TypedLogLevel.warning, equal to location test, nil, any, any, any, a line)")
+                == "(equal to TypedLogLevel.warning, equal to \"location test\", nil, any, any, any, a line)")
     }
 
     @Test func anExpectationWithATypedTupleIsMetByAMatchingCall() {
@@ -106,11 +106,11 @@ struct TypedArgumentMatcherTests {
         #expect(failures.map(\.line) == [UInt(verifyLine), UInt(verifyLine + 3)])
         let call = """
               1 call to log(level:message:metadata:source:file:function:line:), in order:
-                ✗ log(level: TypedLogLevel.info, message: location test, metadata: nil, source: "app", file: "F.swift", \
-            function: "f()", line: 7)  ← argument 1 should be equal to TypedLogLevel.warning
+                ✗ log(level: TypedLogLevel.info, message: "location test", metadata: nil, source: "app", file: "F.swift", \
+            function: "f()", line: 7)  ← level should be equal to TypedLogLevel.warning
               Other calls to TypedLoggerMock: none
             """
-        let conditions = "(equal to TypedLogLevel.warning, equal to location test, any, any, any, any, any)"
+        let conditions = "(equal to TypedLogLevel.warning, equal to \"location test\", any, any, any, any, any)"
         #expect(
             failures.map(\.message) == [
                 """
