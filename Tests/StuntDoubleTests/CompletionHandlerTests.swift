@@ -48,7 +48,7 @@ struct CompletionHandlerTests {
                 completion(.success(Data(name.utf8)))
             })
 
-        let data = try await withinDeadline(seconds: 60) { try await Downloader(client: client).data(named: "Lyon") }
+        let data = try await withinDeadline(seconds: 120) { try await Downloader(client: client).data(named: "Lyon") }
 
         #expect(data == Data("Lyon".utf8))
     }
