@@ -255,7 +255,9 @@ struct RegistryState: ~Copyable {
         currentRun = CallRun(log: log, count: 1, first: number)
     }
 
-    @usableFromInline
+    /// Out of the common path, but inlined into the member for its types:
+    /// a double's first call gets here.
+    @inlinable
     mutating func makeLog<Arguments>(
         for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool, key: MemberKey
     ) -> CallLog<Arguments> {
@@ -268,7 +270,7 @@ struct RegistryState: ~Copyable {
         // first call about 2,000 instructions (measured).
         let log =
             found
-            ?? CallLog<Arguments>(
+            ?? CallLog<Arguments>.make(
                 member: member.pointee.name, kind: key.callerKind(member), index: UInt32(callLogs.count),
                 isWrite: isWrite)
         if found == nil {
