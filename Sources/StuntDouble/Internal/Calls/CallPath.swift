@@ -229,6 +229,15 @@ extension Stubbing {
         _ value: Result?, for function: @autoclosure () -> String, _ arguments: Arguments
     ) -> Result {
         if let value { return value }
+        return defaultValue(for: function(), arguments)
+    }
+
+    /// The type's default; notes why an optional answers `nil` despite
+    /// givens. Out of line: the answered call needs none of it.
+    @inlinable @inline(never)
+    func defaultValue<Arguments, Result: ProvidingDefaultStubValue>(
+        for function: @autoclosure () -> String, _ arguments: Arguments
+    ) -> Result {
         // Known where the member is compiled; `is any OptionalMarker.Type`
         // (only `Optional` conforms) cost every unanswered call of another
         // type a conformance lookup, about 400 instructions (measured).
