@@ -13,6 +13,10 @@ enum DrivenWork: String, CaseIterable {
     /// Creating 2,000 README mocks and calling each once
     /// (`create_10k_doubles_ms`).
     case create
+    /// The same after 2,000 doubles were created, called and released, as
+    /// in `create_10k_doubles_ms`'s repetitions after the first: the
+    /// creations sweep the released doubles' registries from the table.
+    case createAfterRelease = "create-after-release"
     /// A 3-step `verifyInOrder` over two mocks with 100,000 recorded calls
     /// each, interleaved (`verify_in_order_1m_ms`).
     case verifyInOrder = "verify-in-order"
@@ -28,6 +32,9 @@ enum DrivenWork: String, CaseIterable {
             return drivenWorkVerify(subject as! FetcherMock, calls: 200_000)
         case .create:
             return drivenWorkCreate(2_000)
+        case .createAfterRelease:
+            let released = drivenWorkCreate(2_000)
+            return released &+ drivenWorkCreate(2_000)
         case .verifyInOrder:
             let first = FetcherMock()
             let second = FetcherMock()

@@ -10,14 +10,25 @@ final class CallLog<Arguments>: AnyCallLog {
     @inlinable
     static var countsCalls: Bool { Arguments.self == Void.self }
 
-    init(member: String, kind: MemberKind, index: UInt32, isWrite: Bool) {
-        if Self.countsCalls {
+    /// A new empty log. Made where the call's types are known (`makeLog`
+    /// is inlined into the member): unspecialised, making the storage
+    /// looked up `[Arguments]`'s metadata on each double's first call.
+    @inlinable
+    static func make(member: String, kind: MemberKind, index: UInt32, isWrite: Bool) -> CallLog {
+        let storage: UnsafeMutableRawPointer
+        if countsCalls {
             storage = UnsafeMutableRawPointer(UnsafeMutablePointer<Int>.allocate(capacity: 1))
             storage.initializeMemory(as: Int.self, to: 0)
         } else {
             storage = UnsafeMutableRawPointer(UnsafeMutablePointer<[Arguments]>.allocate(capacity: 1))
             storage.initializeMemory(as: [Arguments].self, to: [])
         }
+        return CallLog(storage: storage, member: member, kind: kind, index: index, isWrite: isWrite)
+    }
+
+    @usableFromInline
+    init(storage: UnsafeMutableRawPointer, member: String, kind: MemberKind, index: UInt32, isWrite: Bool) {
+        self.storage = storage
         super.init(
             argumentsType: ObjectIdentifier(Arguments.self), member: member, kind: kind, index: index, isWrite: isWrite)
     }
@@ -68,7 +79,7 @@ final class CallLog<Arguments>: AnyCallLog {
     }
 
     override func copy() -> AnyCallLog {
-        let copy = CallLog(member: member, kind: kind, index: index, isWrite: isWrite)
+        let copy = CallLog.make(member: member, kind: kind, index: index, isWrite: isWrite)
         if Self.countsCalls {
             copy.counted.pointee = counted.pointee
         } else {

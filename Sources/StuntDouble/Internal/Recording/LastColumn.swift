@@ -4,6 +4,10 @@
 struct LastColumn {
     @usableFromInline let resultType: ObjectIdentifier
     @usableFromInline let chunk: ResultChunk
-    // Made only in `@usableFromInline` functions that are not inlined, so
-    // the memberwise initialiser serves.
+
+    @usableFromInline
+    init(resultType: ObjectIdentifier, chunk: ResultChunk) {
+        self.resultType = resultType
+        self.chunk = chunk
+    }
 }

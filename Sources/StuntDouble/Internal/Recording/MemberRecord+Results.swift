@@ -43,33 +43,35 @@ extension MemberRecord {
         return reserveResultInColumn(type, at: position)
     }
 
-    @usableFromInline
+    /// Out of the common path, but inlined into the member for its types:
+    /// a double's first call gets here.
+    @inlinable
     mutating func reserveResultInColumn<Result>(_ type: Result.Type, at position: Int) -> (ResultChunk, Int) {
         let column = column(for: type)
-        let index =
-            column.lastChunk.reserve(position, of: type)
-            ?? {
-                column.addChunk()
-                return column.lastChunk.reserve(position, of: type) ?? 0
-            }()
+        var index = column.lastChunk.reserve(position, of: type)
+        if index == nil {
+            column.addChunk()
+            index = column.lastChunk.reserve(position, of: type)
+        }
         lastColumn = LastColumn(resultType: ObjectIdentifier(Result.self), chunk: column.lastChunk)
-        return (column.lastChunk, index)
+        return (column.lastChunk, index ?? 0)
     }
 
     /// The column of `Result` values, made on first use.
+    @inlinable
     mutating func column<Result>(for type: Result.Type) -> ResultColumn<Result> {
         let history = resultHistory()
         // Compared by type, not cast: a lazy `compactMap` with `as?` cost
         // a double's first call about 5,000 instructions (measured).
-        for column in history.columns where ObjectIdentifier(column.resultType) == ObjectIdentifier(Result.self) {
+        for column in history.columns where column.resultTypeID == ObjectIdentifier(Result.self) {
             return unsafeDowncast(column, to: ResultColumn<Result>.self)
         }
-        let column = ResultColumn<Result>()
+        let column = ResultColumn<Result>.make()
         history.columns.append(column)
         return column
     }
 
-    @usableFromInline
+    @inlinable
     mutating func keepResultInColumn<Result>(_ value: Result, at position: Int) {
         let column = column(for: Result.self)
         if !column.lastChunk.append(value, at: position) {
@@ -79,6 +81,7 @@ extension MemberRecord {
         lastColumn = LastColumn(resultType: ObjectIdentifier(Result.self), chunk: column.lastChunk)
     }
 
+    @usableFromInline
     mutating func resultHistory() -> ResultHistory {
         if let results { return results }
         let history = ResultHistory()

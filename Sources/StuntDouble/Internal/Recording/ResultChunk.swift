@@ -10,6 +10,12 @@ struct ResultChunk {
     struct Header {
         @usableFromInline var count: Int
         @usableFromInline let capacity: Int
+
+        @usableFromInline
+        init(count: Int, capacity: Int) {
+            self.count = count
+            self.capacity = capacity
+        }
     }
 
     @usableFromInline
@@ -17,7 +23,7 @@ struct ResultChunk {
         self.header = header
     }
 
-    var capacity: Int { header.pointee.capacity }
+    @inlinable var capacity: Int { header.pointee.capacity }
 
     /// The entries' offset from the header: past it, aligned for them.
     @inlinable
@@ -38,6 +44,7 @@ struct ResultChunk {
         UnsafeMutableRawPointer(entryBase(of: type) + header.pointee.capacity)
     }
 
+    @inlinable
     static func allocate<Result>(capacity: Int, of type: Result.Type) -> ResultChunk {
         let entry = MemoryLayout<(position: Int, value: Result)>.self
         let raw = UnsafeMutableRawPointer.allocate(

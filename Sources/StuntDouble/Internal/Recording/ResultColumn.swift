@@ -2,25 +2,44 @@
 final class ResultColumn<Result>: AnyResultColumn {
     /// Chunks that never move: appending fills the last one and, when it
     /// is full, adds a larger one, so no value is ever copied and the call
-    /// path appends through `LastColumn` without touching the column.
-    var chunks: [ResultChunk] = []
+    /// path appends through `LastColumn` without touching the column. The
+    /// first is made with the column; `more` holds the ones added after,
+    /// so a column that never fills its first chunk allocates no array.
+    /// Guarded by the registry's lock.
+    @usableFromInline let first: ResultChunk
+    @usableFromInline @exclusivity(unchecked) var more: [ResultChunk] = []
+    /// The chunk values are appended to now.
+    @usableFromInline @exclusivity(unchecked) var lastChunk: ResultChunk
 
-    override init() {
-        super.init()
-        addChunk()
+    /// A column with one chunk of 16 values. Made where the call's types
+    /// are known (`MemberRecord.column(for:)` is inlined into the member):
+    /// unspecialised, the first call of each double looked up the column's
+    /// and the entries' generic metadata (measured).
+    @inlinable
+    static func make() -> ResultColumn {
+        ResultColumn(first: ResultChunk.allocate(capacity: 16, of: Result.self))
+    }
+
+    @usableFromInline
+    init(first: ResultChunk) {
+        self.first = first
+        lastChunk = first
+        super.init(resultTypeID: ObjectIdentifier(Result.self))
     }
 
     deinit {
-        for chunk in chunks { ResultChunk.free(chunk, of: Result.self) }
+        ResultChunk.free(first, of: Result.self)
+        for chunk in more { ResultChunk.free(chunk, of: Result.self) }
     }
 
-    /// The chunk values are appended to now.
-    var lastChunk: ResultChunk { chunks[chunks.count - 1] }
+    var chunks: [ResultChunk] { [first] + more }
 
     /// Adds a chunk twice the size of the last, up to 4,096 values.
+    @inlinable
     func addChunk() {
-        let capacity = chunks.last.map { min($0.capacity * 2, 4_096) } ?? 16
-        chunks.append(ResultChunk.allocate(capacity: capacity, of: Result.self))
+        let chunk = ResultChunk.allocate(capacity: min(lastChunk.capacity * 2, 4_096), of: Result.self)
+        more.append(chunk)
+        lastChunk = chunk
     }
 
     override var resultType: Any.Type { Result.self }

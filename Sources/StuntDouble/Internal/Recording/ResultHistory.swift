@@ -23,7 +23,7 @@ final class ResultHistory {
     /// Each run's given (kept alive here) and its calls' positions; the
     /// last run's `end` is the member's `currentRun.end`.
     var runs: [(given: Given, start: Int, end: Int)] = []
-    var columns: [AnyResultColumn] = []
+    @usableFromInline var columns: [AnyResultColumn] = []
 
     /// The values of type `Value` by call position, in call order.
     func values<Value>(as type: Value.Type, currentRunEnd: Int) -> [Value] {

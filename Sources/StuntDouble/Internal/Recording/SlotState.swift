@@ -17,6 +17,7 @@ enum SlotState {
         return false
     }
 
+    @usableFromInline
     static func initialize(_ states: UnsafeMutableRawPointer, count: Int) {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             let atomics = states.bindMemory(to: Atomic<UInt8>.self, capacity: count)

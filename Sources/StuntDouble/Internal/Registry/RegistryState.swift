@@ -9,7 +9,11 @@ struct RegistryState: ~Copyable {
     /// Members by `FunctionID` call site: the `#function` literal of the
     /// calling member and the name its ID stands for.
     @usableFromInline var membersBySite: [(literal: UnsafeRawPointer, name: String, member: MemberRecordPointer)] = []
-    @usableFromInline var membersByName: [String: MemberRecordPointer] = [:]
+    /// Members by name, once there are more than `membersFoundByScan`:
+    /// fewer are found by comparing the names in `members`, which spares
+    /// most doubles a dictionary (about 1,400 instructions a double).
+    var membersByName: [String: MemberRecordPointer] = [:]
+    static var membersFoundByScan: Int { 8 }
     /// The entry of `membersByName` found last: a closure double calls one
     /// member by the same `String` every time, and comparing it costs less
     /// than hashing it.
@@ -190,16 +194,29 @@ struct RegistryState: ~Copyable {
     @usableFromInline
     mutating func member(named name: String) -> MemberRecordPointer {
         if let last = lastNamedMember, last.name == name { return last.member }
-        let member = membersByName[name] ?? newMember(named: name)
+        let member = existingMember(named: name) ?? newMember(named: name)
         lastNamedMember = (name, member)
         return member
+    }
+
+    /// The member named `name`, if it was used before.
+    func existingMember(named name: String) -> MemberRecordPointer? {
+        guard members.count > Self.membersFoundByScan else {
+            for member in members where member.pointee.name == name { return member }
+            return nil
+        }
+        return membersByName[name]
     }
 
     private mutating func newMember(named name: String) -> MemberRecordPointer {
         let member = MemberRecordPointer.allocate(capacity: 1)
         member.initialize(to: MemberRecord(name: name))
         members.append(member)
-        membersByName[name] = member
+        if members.count == Self.membersFoundByScan + 1 {
+            for member in members { membersByName[member.pointee.name] = member }
+        } else if members.count > Self.membersFoundByScan {
+            membersByName[name] = member
+        }
         return member
     }
 
@@ -238,7 +255,9 @@ struct RegistryState: ~Copyable {
         currentRun = CallRun(log: log, count: 1, first: number)
     }
 
-    @usableFromInline
+    /// Out of the common path, but inlined into the member for its types:
+    /// a double's first call gets here.
+    @inlinable
     mutating func makeLog<Arguments>(
         for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool, key: MemberKey
     ) -> CallLog<Arguments> {
@@ -251,7 +270,7 @@ struct RegistryState: ~Copyable {
         // first call about 2,000 instructions (measured).
         let log =
             found
-            ?? CallLog<Arguments>(
+            ?? CallLog<Arguments>.make(
                 member: member.pointee.name, kind: key.callerKind(member), index: UInt32(callLogs.count),
                 isWrite: isWrite)
         if found == nil {
