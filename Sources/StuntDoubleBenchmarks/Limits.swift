@@ -24,7 +24,7 @@ struct Limit {
         Limit(key: "consecutive_ratio", limit: 3, guardBound: 6),
         Limit(key: "computed_ratio", limit: 3, guardBound: 6),
         Limit(key: "per_argument_matcher_10_ratio", limit: 6, guardBound: 12),
-        Limit(key: "failing_verify_100k_ms", limit: 200, guardBound: 400),
+        Limit(key: "failing_verify_100k_ms", limit: 8, guardBound: 16),
         Limit(key: "equal_matcher_creation_ms", limit: 1, guardBound: 2),
         Limit(key: "verify_in_order_1m_ms", limit: 8, guardBound: 16),
         Limit(key: "static_call_ratio", limit: 3, guardBound: 6),
