@@ -5,9 +5,10 @@ struct LastColumn {
     @usableFromInline let resultType: ObjectIdentifier
     @usableFromInline let chunk: ResultChunk
 
+    /// The last chunk of `column`, which just kept a value.
     @usableFromInline
-    init(resultType: ObjectIdentifier, chunk: ResultChunk) {
-        self.resultType = resultType
-        self.chunk = chunk
+    init<Result>(lastOf column: ResultColumn<Result>) {
+        resultType = ObjectIdentifier(Result.self)
+        chunk = column.lastChunk
     }
 }

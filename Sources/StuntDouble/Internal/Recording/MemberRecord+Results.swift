@@ -53,7 +53,7 @@ extension MemberRecord {
             column.addChunk()
             index = column.lastChunk.reserve(position, of: type)
         }
-        lastColumn = LastColumn(resultType: ObjectIdentifier(Result.self), chunk: column.lastChunk)
+        lastColumn = LastColumn(lastOf: column)
         return (column.lastChunk, index ?? 0)
     }
 
@@ -78,7 +78,7 @@ extension MemberRecord {
             column.addChunk()
             _ = column.lastChunk.append(value, at: position)
         }
-        lastColumn = LastColumn(resultType: ObjectIdentifier(Result.self), chunk: column.lastChunk)
+        lastColumn = LastColumn(lastOf: column)
     }
 
     @usableFromInline

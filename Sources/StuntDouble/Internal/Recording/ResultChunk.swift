@@ -11,9 +11,10 @@ struct ResultChunk {
         @usableFromInline var count: Int
         @usableFromInline let capacity: Int
 
+        /// The header of an empty chunk.
         @usableFromInline
-        init(count: Int, capacity: Int) {
-            self.count = count
+        init(capacity: Int) {
+            count = 0
             self.capacity = capacity
         }
     }
@@ -51,7 +52,7 @@ struct ResultChunk {
             byteCount: entriesOffset(of: type) + entry.stride * capacity + capacity,
             alignment: max(MemoryLayout<Header>.alignment, entry.alignment))
         let header = raw.bindMemory(to: Header.self, capacity: 1)
-        header.initialize(to: Header(count: 0, capacity: capacity))
+        header.initialize(to: Header(capacity: capacity))
         let chunk = ResultChunk(header: header)
         SlotState.initialize(chunk.states(of: type), count: capacity)
         return chunk
