@@ -166,17 +166,19 @@ struct StubbedPropertyTests {
         }.map(\.message)
     }
 
-    @Test func aPropertyItsMirrorHidesIsReportedAtItsDeclaration() {
+    /// A note, not a failure: the property works under its declaration's
+    /// name, and a test that never names it is correct.
+    @Test func aPropertyItsMirrorHidesIsNotedWithItsDeclaration() {
         let handler = HiddenLevelMock()
         var level: LogLevel?
         let reported = captureFailures { level = handler.logLevel }
         #expect(level == .info)
-        #expect(reported.map(\.line) == [UInt(HiddenLevelMock.line)])
+        let declaration = "StuntDoubleTests/StubbedPropertyTests.swift:\(HiddenLevelMock.line)"
         #expect(
             reported.map(\.message) == [
-                "StuntDouble cannot find the name of the @Stubbed property declared at"
-                    + " StuntDoubleTests/StubbedPropertyTests.swift:\(HiddenLevelMock.line): HiddenLevelMock's Mirror"
-                    + " does not show it. Name it: @Stubbed(named: \"…\")."
+                "note: StuntDouble cannot find the name of the @Stubbed property declared at \(declaration):"
+                    + " HiddenLevelMock's Mirror does not show it, so it goes by \"@Stubbed at \(declaration)\"."
+                    + " Name it: @Stubbed(named: \"…\")."
             ])
         #expect(captureFailures { _ = handler.logLevel }.isEmpty)
         #expect(
