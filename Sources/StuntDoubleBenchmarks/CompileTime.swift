@@ -4,10 +4,11 @@ import Foundation
 /// over a StuntDouble mock than over the hand-written mock it replaces.
 ///
 /// `swift run -c release StuntDoubleBenchmarks compile-time [--json] [--keep-sources]`
-/// writes four files into a temporary directory (see ``CompileTimeSource``)
+/// writes six files into a temporary directory (``CompileTimeSource/files``)
 /// and runs `swiftc -typecheck` on each, with identical flags, once to warm
 /// the module cache and then ``repetitions`` times in turn, keeping the
-/// median of each file's wall time and of its CPU time:
+/// median of each file's wall time and of its CPU time, reported as
+/// `<key>_ms` and `<key>_cpu_ms` by the file's key:
 ///
 /// | file | contents |
 /// | --- | --- |
@@ -40,38 +41,48 @@ import Foundation
 ///
 /// ```
 /// $ swift run -c release StuntDoubleBenchmarks compile-time --json
-/// {"typecheck_ratio": 0.97, "stuntdouble_ms": 143.70, "hand_written_ms": 148.04, "baseline_ms": 104.67, ...}
+/// {"typecheck_ratio": 0.97, "cpu_typecheck_ratio": 0.98, ..., "baseline_ms": 104.67, "baseline_cpu_ms": 103.90, ...}
 /// ```
-struct CompileTimeFigures {
+enum CompileTimeFigures {
     /// Median times of one file, in milliseconds.
     struct Timing {
         var wall: Double
         var cpu: Double
     }
 
-    var baseline: Timing
-    var baselineImport: Timing
-    var handWritten: Timing
-    var stuntDouble: Timing
-    var nameGivens: Timing
-    var closureGivens: Timing
-
     static let repetitions = 7
 
-    var typecheckRatio: Double { stuntDouble.wall / handWritten.wall }
-    var cpuTypecheckRatio: Double { stuntDouble.cpu / handWritten.cpu }
-    var memberCPUTypecheckRatio: Double {
-        (stuntDouble.cpu - baselineImport.cpu) / (handWritten.cpu - baseline.cpu)
-    }
-    var closureTypecheckRatio: Double { closureGivens.wall / nameGivens.wall }
-    var closureGivensCPURatio: Double {
-        (closureGivens.cpu - stuntDouble.cpu) / (nameGivens.cpu - stuntDouble.cpu)
+    /// The ratios, each with what it compares (see above), from the median
+    /// timing of each file by its key.
+    static func ratios(_ timing: (String) -> Timing) -> [(key: String, value: Double, meaning: String)] {
+        let (stuntDouble, handWritten) = (timing("stuntdouble"), timing("hand_written"))
+        let (baseline, baselineImport) = (timing("baseline"), timing("baseline_import"))
+        let (nameGivens, closureGivens) = (timing("name_givens"), timing("closure_givens"))
+        let memberCPU = (stuntDouble.cpu - baselineImport.cpu) / (handWritten.cpu - baseline.cpu)
+        let givensCPU = (closureGivens.cpu - stuntDouble.cpu) / (nameGivens.cpu - stuntDouble.cpu)
+        return [
+            (
+                "typecheck_ratio", stuntDouble.wall / handWritten.wall,
+                "StuntDouble / hand-written, wall, whole files (target <= 1.5)"
+            ),
+            ("cpu_typecheck_ratio", stuntDouble.cpu / handWritten.cpu, "the same by CPU time"),
+            ("member_cpu_typecheck_ratio", memberCPU, "by CPU time, each mock minus its baseline"),
+            (
+                "closure_typecheck_ratio", closureGivens.wall / nameGivens.wall,
+                "closure givens / by name, wall (target <= 1.5)"
+            ),
+            ("closure_givens_cpu_ratio", givensCPU, "the givens alone, by CPU time"),
+        ]
     }
 
+    /// Each of `CompileTimeSource.files` with its median timing, in order.
+    ///
     /// - Parameter keepingSources: Leaves the generated files in place and
     ///   names their directory on standard error, for profiling them with
     ///   `-Xfrontend -debug-time-function-bodies`.
-    static func measure(keepingSources: Bool = false) throws(CompileTimeError) -> CompileTimeFigures {
+    static func measure(keepingSources: Bool = false) throws(CompileTimeError)
+        -> [(file: CompileTimeSource.File, timing: Timing)]
+    {
         let compiler = try Typechecker.locate()
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("StuntDoubleCompileTime-\(UUID().uuidString)")
@@ -83,20 +94,12 @@ struct CompileTimeFigures {
             }
         }
 
-        let sources = [
-            ("Baseline.swift", CompileTimeSource.protocolOnly),
-            ("BaselineImport.swift", CompileTimeSource.protocolImportingStuntDouble),
-            ("HandWritten.swift", CompileTimeSource.handWrittenMock),
-            ("StuntDouble.swift", CompileTimeSource.stuntDoubleMock),
-            ("NameGivens.swift", CompileTimeSource.nameGivens),
-            ("ClosureGivens.swift", CompileTimeSource.closureGivens),
-        ]
         var files: [URL] = []
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for (name, text) in sources {
-                let file = directory.appendingPathComponent(name)
-                try text.write(to: file, atomically: true, encoding: .utf8)
+            for source in CompileTimeSource.files {
+                let file = directory.appendingPathComponent(source.name)
+                try source.text.write(to: file, atomically: true, encoding: .utf8)
                 files.append(file)
             }
         } catch {
@@ -114,34 +117,37 @@ struct CompileTimeFigures {
                 samples[index].append(try checker.typecheck(file))
             }
         }
-        let medians = samples.map {
-            Timing(wall: Measurement.median($0.map(\.wall)), cpu: Measurement.median($0.map(\.cpu)))
+        return zip(CompileTimeSource.files, samples).map { file, runs in
+            (file, Timing(wall: Measurement.median(runs.map(\.wall)), cpu: Measurement.median(runs.map(\.cpu))))
         }
-        return CompileTimeFigures(
-            baseline: medians[0], baselineImport: medians[1], handWritten: medians[2], stuntDouble: medians[3],
-            nameGivens: medians[4], closureGivens: medians[5])
+    }
+}
+
+extension CompileTimeSource {
+    /// A file the compile-time benchmark writes and type-checks.
+    struct File {
+        var name: String
+        /// The prefix of the file's keys: `<key>_ms`, its wall time, and
+        /// `<key>_cpu_ms`, its CPU time.
+        var key: String
+        var text: String
+        /// What it holds, for the table.
+        var label: String
+
+        init(_ name: String, _ key: String, _ text: String, _ label: String) {
+            (self.name, self.key, self.text, self.label) = (name, key, text, label)
+        }
     }
 
-    /// The figures in report order, for the JSON line.
-    var report: [(key: String, value: Double)] {
-        [
-            ("typecheck_ratio", typecheckRatio),
-            ("stuntdouble_ms", stuntDouble.wall),
-            ("hand_written_ms", handWritten.wall),
-            ("baseline_ms", baseline.wall),
-            ("baseline_import_ms", baselineImport.wall),
-            ("cpu_typecheck_ratio", cpuTypecheckRatio),
-            ("member_cpu_typecheck_ratio", memberCPUTypecheckRatio),
-            ("stuntdouble_cpu_ms", stuntDouble.cpu),
-            ("hand_written_cpu_ms", handWritten.cpu),
-            ("baseline_cpu_ms", baseline.cpu),
-            ("baseline_import_cpu_ms", baselineImport.cpu),
-            ("closure_typecheck_ratio", closureTypecheckRatio),
-            ("closure_givens_cpu_ratio", closureGivensCPURatio),
-            ("name_givens_ms", nameGivens.wall),
-            ("closure_givens_ms", closureGivens.wall),
-        ]
-    }
+    /// The files, in the order they take turns.
+    static let files = [
+        File("Baseline.swift", "baseline", protocolOnly, "protocol only (\(memberCount) members)"),
+        File("BaselineImport.swift", "baseline_import", protocolImportingStuntDouble, "protocol + import StuntDouble"),
+        File("HandWritten.swift", "hand_written", handWrittenMock, "protocol + hand-written mock"),
+        File("StuntDouble.swift", "stuntdouble", stuntDoubleMock, "protocol + StuntDouble mock"),
+        File("NameGivens.swift", "name_givens", nameGivens, "the same + \(memberCount) givens by name"),
+        File("ClosureGivens.swift", "closure_givens", closureGivens, "the same + \(memberCount) closure givens"),
+    ]
 }
 
 /// Why the compile-time benchmark could not run.
@@ -281,42 +287,34 @@ struct Typechecker {
 /// Measures and prints the compile-time figures; exits with status 1 when
 /// they cannot be measured.
 func runCompileTimeBenchmark(json: Bool, keepingSources: Bool) {
-    let figures: CompileTimeFigures
+    let files: [(file: CompileTimeSource.File, timing: CompileTimeFigures.Timing)]
     do {
-        figures = try CompileTimeFigures.measure(keepingSources: keepingSources)
+        files = try CompileTimeFigures.measure(keepingSources: keepingSources)
     } catch {
         FileHandle.standardError.write(Data((error.description + "\n").utf8))
         exit(1)
     }
-    let format = { (value: Double) in String(format: "%.2f", value) }
+    let byKey = Dictionary(uniqueKeysWithValues: files.map { ($0.file.key, $0.timing) })
+    let ratios = CompileTimeFigures.ratios { key in
+        guard let timing = byKey[key] else { preconditionFailure("no compile-time file keyed \(key)") }
+        return timing
+    }
     if json {
-        print("{" + figures.report.map { "\"\($0.key)\": \(format($0.value))" }.joined(separator: ", ") + "}")
+        let perFile: [(key: String, value: Double?)] = files.flatMap { file, timing in
+            [(file.key + "_ms", timing.wall), (file.key + "_cpu_ms", timing.cpu)]
+        }
+        print(jsonLine(ratios.map { ($0.key, $0.value) } + perFile))
         return
     }
-    let rows: [(String, CompileTimeFigures.Timing)] = [
-        ("protocol only (\(CompileTimeSource.memberCount) members)", figures.baseline),
-        ("protocol + import StuntDouble", figures.baselineImport),
-        ("protocol + hand-written mock", figures.handWritten),
-        ("protocol + StuntDouble mock", figures.stuntDouble),
-        ("the same + \(CompileTimeSource.memberCount) givens by name", figures.nameGivens),
-        ("the same + \(CompileTimeSource.memberCount) closure givens", figures.closureGivens),
-    ]
-    let width = rows.map(\.0.count).max() ?? 0
+    let width = files.map(\.file.label.count).max() ?? 0
     let column = { (text: String) in String(repeating: " ", count: max(0, 9 - text.count)) + text }
     print("swiftc -typecheck, median of \(CompileTimeFigures.repetitions) runs, in ms")
     print("  " + "".padding(toLength: width, withPad: " ", startingAt: 0), column("wall"), column("cpu"))
-    for (label, timing) in rows {
+    for (file, timing) in files {
         print(
-            "  " + label.padding(toLength: width, withPad: " ", startingAt: 0),
+            "  " + file.label.padding(toLength: width, withPad: " ", startingAt: 0),
             column(format(timing.wall)), column(format(timing.cpu)))
     }
-    let ratios = [
-        ("typecheck_ratio", figures.typecheckRatio, "StuntDouble / hand-written, wall, whole files (target <= 1.5)"),
-        ("cpu_typecheck_ratio", figures.cpuTypecheckRatio, "the same by CPU time"),
-        ("member_cpu_typecheck_ratio", figures.memberCPUTypecheckRatio, "by CPU time, each mock minus its baseline"),
-        ("closure_typecheck_ratio", figures.closureTypecheckRatio, "closure givens / by name, wall (target <= 1.5)"),
-        ("closure_givens_cpu_ratio", figures.closureGivensCPURatio, "the givens alone, by CPU time"),
-    ]
     for (key, ratio, meaning) in ratios {
         print(key.padding(toLength: 27, withPad: " ", startingAt: 0) + format(ratio) + "  " + meaning)
     }

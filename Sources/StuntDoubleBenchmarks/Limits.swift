@@ -36,73 +36,27 @@ struct Limit {
     static func of(_ key: String) -> Limit? { all.first { $0.key == key } }
 }
 
-extension RuntimeFigures {
-    /// The figures in report order; `nil` where the platform cannot tell.
-    var report: [(key: String, value: Double?)] {
-        [
-            ("recorded_call_ratio", recordedNanoseconds / handWrittenNanoseconds),
-            ("stub_only_ratio", stubOnlyNanoseconds / handWrittenNanoseconds),
-            ("conditional_10_ratio", conditional10Nanoseconds / handWrittenNanoseconds),
-            ("verify_1m_ms", verify1MMilliseconds),
-            ("bytes_per_recorded_call", bytesPerRecordedCall),
-            ("create_10k_doubles_ms", create10KDoublesMilliseconds),
-            ("consecutive_ratio", consecutiveNanoseconds / handWrittenNanoseconds),
-            ("computed_ratio", computedNanoseconds / handWrittenNanoseconds),
-            ("per_argument_matcher_10_ratio", perArgumentMatcher10Nanoseconds / handWrittenNanoseconds),
-            ("failing_verify_100k_ms", failingVerify100KMilliseconds),
-            ("equal_matcher_creation_ms", equalMatcherCreationMilliseconds),
-            ("verify_in_order_1m_ms", verifyInOrder1MMilliseconds),
-            ("static_call_ratio", staticCallNanoseconds / staticHandWrittenNanoseconds),
-            ("wake_latency_us", wakeLatencyMicroseconds),
-            ("property_get_ratio", propertyGetNanoseconds / handWrittenReadNanoseconds),
-            ("hand_written_read_ns", handWrittenReadNanoseconds),
-            ("closure_call_ratio", closureCallNanoseconds / closureHandWrittenNanoseconds),
-            ("runtime_name_ns_per_call", runtimeNameNanoseconds),
-            ("runtime_name_ratio", runtimeNameNanoseconds / recordedNanoseconds),
-            ("stored_registry_ratio", storedRegistryNanoseconds / handWrittenNanoseconds),
-            ("hand_written_ns_per_call", handWrittenNanoseconds),
-            ("recorded_ns_per_call", recordedNanoseconds),
-            ("stored_registry_ns_per_call", storedRegistryNanoseconds),
-            ("stub_only_ns_per_call", stubOnlyNanoseconds),
-            ("conditional_10_ns_per_call", conditional10Nanoseconds),
-            ("function_id_ns_per_call", functionIDNanoseconds),
-            ("static_hand_written_ns_per_call", staticHandWrittenNanoseconds),
-            ("static_call_ns_per_call", staticCallNanoseconds),
-            ("closure_hand_written_ns_per_call", closureHandWrittenNanoseconds),
-            ("closure_call_ns_per_call", closureCallNanoseconds),
-            ("closure_given_us", closureGivenMicroseconds),
-            ("name_given_us", nameGivenMicroseconds),
-            // What the work itself costs, without a library (FloorBenchmarks).
-            ("verify_1m_floor_ms", verify1MFloorMilliseconds),
-            ("create_10k_doubles_floor_ms", create10KFloorMilliseconds),
-            ("verify_in_order_1m_floor_ms", verifyInOrder1MFloorMilliseconds),
-            (
-                "conditional_10_floor_ratio",
-                (handWrittenNanoseconds + tenClosureCallsNanoseconds) / handWrittenNanoseconds
-            ),
-            ("ten_closure_calls_floor_ns", tenClosureCallsNanoseconds),
-            ("property_get_floor_ratio", 1),
-            ("runtime_name_floor_ratio", (recordedNanoseconds + stringHashNanoseconds) / recordedNanoseconds),
-            ("string_hash_floor_ns", stringHashNanoseconds),
-        ]
+extension Report {
+    /// The figures `Limit.all` names first, in its order, then the others
+    /// in the order added.
+    var limitedFirst: [(key: String, value: Double?)] {
+        let rank = { (key: String) in Limit.all.firstIndex { $0.key == key } ?? Limit.all.count }
+        return entries.enumerated()
+            .sorted { (rank($0.element.key), $0.offset) < (rank($1.element.key), $1.offset) }
+            .map(\.element)
     }
 }
 
-func format(_ value: Double?) -> String {
-    guard let value else { return "null" }
-    return String(format: "%.2f", value)
-}
-
 /// One line of JSON: the figures, then each limit as `<key>_limit`.
-func printJSON(_ report: [(key: String, value: Double?)]) {
-    let pairs = report.map { ($0.key, format($0.value)) } + Limit.all.map { ($0.key + "_limit", format($0.limit)) }
-    print("{" + pairs.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+func printJSON(_ report: Report) {
+    print(jsonLine(report.limitedFirst + Limit.all.map { ($0.key + "_limit", $0.limit) }))
 }
 
 /// A table of the figures, with the limit of those that have one.
-func printTable(_ report: [(key: String, value: Double?)]) {
-    let width = report.map(\.key.count).max() ?? 0
-    for (key, value) in report {
+func printTable(_ report: Report) {
+    let figures = report.limitedFirst
+    let width = figures.map(\.key.count).max() ?? 0
+    for (key, value) in figures {
         let limit = Limit.of(key).map { "  (limit \(format($0.limit)))" } ?? ""
         print(key.padding(toLength: width, withPad: " ", startingAt: 0), format(value) + limit)
     }
@@ -110,8 +64,7 @@ func printTable(_ report: [(key: String, value: Double?)]) {
 
 /// Prints each limited figure with its limit and guard bound; returns
 /// whether none passed its guard bound.
-func checkLimits(_ report: [(key: String, value: Double?)]) -> Bool {
-    let values = Dictionary(report.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+func checkLimits(_ report: Report) -> Bool {
     let column = { (text: String) in String(repeating: " ", count: max(0, 10 - text.count)) + text }
     let width = Limit.all.map(\.key.count).max() ?? 0
     print(
@@ -119,7 +72,7 @@ func checkLimits(_ report: [(key: String, value: Double?)]) -> Bool {
         column("guard"))
     var passed = true
     for limit in Limit.all {
-        let value = values[limit.key] ?? nil
+        let value = report.value(of: limit.key)
         var verdict = "not measured here"
         if let value, let bound = limit.guardBound {
             passed = passed && value <= bound

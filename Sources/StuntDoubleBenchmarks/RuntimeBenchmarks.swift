@@ -3,38 +3,7 @@ import StuntDouble
 
 /// The figures of issues #4, #8, #9, #10, #11, #14, #21 and #22, measured in one
 /// process and one run.
-struct RuntimeFigures {
-    var handWrittenNanoseconds = 0.0
-    var recordedNanoseconds = 0.0
-    var storedRegistryNanoseconds = 0.0
-    var stubOnlyNanoseconds = 0.0
-    var conditional10Nanoseconds = 0.0
-    var functionIDNanoseconds = 0.0
-    var verify1MMilliseconds = 0.0
-    var bytesPerRecordedCall: Double?
-    var create10KDoublesMilliseconds = 0.0
-    var consecutiveNanoseconds = 0.0
-    var computedNanoseconds = 0.0
-    var perArgumentMatcher10Nanoseconds = 0.0
-    var runtimeNameNanoseconds = 0.0
-    var failingVerify100KMilliseconds = 0.0
-    var equalMatcherCreationMilliseconds = 0.0
-    var verifyInOrder1MMilliseconds = 0.0
-    var wakeLatencyMicroseconds = 0.0
-    var staticHandWrittenNanoseconds = 0.0
-    var staticCallNanoseconds = 0.0
-    var handWrittenReadNanoseconds = 0.0
-    var propertyGetNanoseconds = 0.0
-    var closureHandWrittenNanoseconds = 0.0
-    var closureCallNanoseconds = 0.0
-    var closureGivenMicroseconds = 0.0
-    var nameGivenMicroseconds = 0.0
-    var verify1MFloorMilliseconds = 0.0
-    var create10KFloorMilliseconds = 0.0
-    var verifyInOrder1MFloorMilliseconds = 0.0
-    var tenClosureCallsNanoseconds = 0.0
-    var stringHashNanoseconds = 0.0
-
+enum RuntimeFigures {
     static let calls = 1_000_000
     static let createdDoubles = 10_000
     /// Each figure is the median of this many repetitions; `--check` takes
@@ -42,51 +11,76 @@ struct RuntimeFigures {
     static let repetitions = 7
     static let quickRepetitions = 3
 
-    static func measure(repetitions: Int) -> RuntimeFigures {
+    /// Each figure, named where it is measured and in the order measured
+    /// (the order changes the figures: see `Measurement.keepFreedMemory()`),
+    /// with the ratios that read it.
+    static func measure(repetitions: Int) -> Report {
         let perCall = { (kind: SubjectKind) in
             Measurement.nanosecondsPerCall(kind, repetitions: repetitions, calls: calls)
         }
-        var figures = RuntimeFigures()
-        figures.bytesPerRecordedCall = bytesPerRecordedCallInAChildProcess()
+        var report = Report()
+        report.add("bytes_per_recorded_call", bytesPerRecordedCallInAChildProcess())
         Measurement.keepFreedMemory()
-        figures.handWrittenNanoseconds = perCall(.handWritten)
-        figures.recordedNanoseconds = perCall(.recorded)
-        figures.storedRegistryNanoseconds = perCall(.storedRegistry)
-        figures.stubOnlyNanoseconds = perCall(.stubOnly)
-        figures.conditional10Nanoseconds = perCall(.conditional10)
-        figures.functionIDNanoseconds = perCall(.functionID)
-        figures.verify1MMilliseconds = verifyAfterOneMillionCalls(repetitions: repetitions)
-        figures.create10KDoublesMilliseconds = createDoubles(createdDoubles, repetitions: repetitions)
-        figures.consecutiveNanoseconds = perCall(.consecutive)
-        figures.computedNanoseconds = perCall(.computed)
-        figures.perArgumentMatcher10Nanoseconds = perCall(.perArgumentMatcher10)
-        figures.runtimeNameNanoseconds = perCall(.runtimeName)
-        figures.failingVerify100KMilliseconds = MessageBenchmarks.failingVerify(repetitions: repetitions)
-        figures.equalMatcherCreationMilliseconds = MessageBenchmarks.equalMatcherCreation(repetitions: repetitions)
-        figures.verifyInOrder1MMilliseconds = VerificationBenchmarks.verifyInOrder(repetitions: repetitions)
-        figures.wakeLatencyMicroseconds = VerificationBenchmarks.wakeLatency(samples: 4 * repetitions + 1)
-        figures.staticHandWrittenNanoseconds = Measurement.nanosecondsPerCall(
-            StaticSubjectKind.handWritten, repetitions: repetitions, calls: calls)
-        figures.staticCallNanoseconds = Measurement.nanosecondsPerCall(
-            StaticSubjectKind.call, repetitions: repetitions, calls: calls)
-        figures.handWrittenReadNanoseconds = MemberBenchmarks.nanosecondsPerRead(
-            handWritten: true, repetitions: repetitions, calls: calls)
-        figures.propertyGetNanoseconds = MemberBenchmarks.nanosecondsPerRead(
-            handWritten: false, repetitions: repetitions, calls: calls)
-        figures.closureHandWrittenNanoseconds = Measurement.nanosecondsPerCall(
-            ClosureSubjectKind.handWritten, repetitions: repetitions, calls: calls)
-        figures.closureCallNanoseconds = Measurement.nanosecondsPerCall(
-            ClosureSubjectKind.call, repetitions: repetitions, calls: calls)
-        figures.closureGivenMicroseconds = ClosureGivenBenchmarks.microsecondsPerGiven(
-            byClosure: true, repetitions: repetitions)
-        figures.nameGivenMicroseconds = ClosureGivenBenchmarks.microsecondsPerGiven(
-            byClosure: false, repetitions: repetitions)
-        figures.verify1MFloorMilliseconds = FloorBenchmarks.countMatching(repetitions: repetitions)
-        figures.create10KFloorMilliseconds = FloorBenchmarks.allocateAndInsert(repetitions: repetitions)
-        figures.verifyInOrder1MFloorMilliseconds = FloorBenchmarks.onePassInOrder(repetitions: repetitions)
-        figures.tenClosureCallsNanoseconds = FloorBenchmarks.tenClosureCalls(repetitions: repetitions)
-        figures.stringHashNanoseconds = FloorBenchmarks.stringHash(repetitions: repetitions)
-        return figures
+        let handWritten = report.add("hand_written_ns_per_call", perCall(.handWritten))
+        // A double's time per call, and its ratio to the hand-written mock's.
+        @discardableResult
+        func againstHandWritten(_ key: String, _ kind: SubjectKind, ratio: String) -> Report.Figure {
+            let figure = report.add(key, perCall(kind))
+            report.ratio(ratio, of: figure, over: handWritten)
+            return figure
+        }
+        let recorded = againstHandWritten("recorded_ns_per_call", .recorded, ratio: "recorded_call_ratio")
+        againstHandWritten("stored_registry_ns_per_call", .storedRegistry, ratio: "stored_registry_ratio")
+        againstHandWritten("stub_only_ns_per_call", .stubOnly, ratio: "stub_only_ratio")
+        againstHandWritten("conditional_10_ns_per_call", .conditional10, ratio: "conditional_10_ratio")
+        report.add("function_id_ns_per_call", perCall(.functionID))
+        report.add("verify_1m_ms", verifyAfterOneMillionCalls(repetitions: repetitions))
+        report.add("create_10k_doubles_ms", createDoubles(createdDoubles, repetitions: repetitions))
+        againstHandWritten("consecutive_ns_per_call", .consecutive, ratio: "consecutive_ratio")
+        againstHandWritten("computed_ns_per_call", .computed, ratio: "computed_ratio")
+        againstHandWritten(
+            "per_argument_matcher_10_ns_per_call", .perArgumentMatcher10, ratio: "per_argument_matcher_10_ratio")
+        let runtimeName = report.add("runtime_name_ns_per_call", perCall(.runtimeName))
+        report.ratio("runtime_name_ratio", of: runtimeName, over: recorded)
+        report.add("failing_verify_100k_ms", MessageBenchmarks.failingVerify(repetitions: repetitions))
+        report.add("equal_matcher_creation_ms", MessageBenchmarks.equalMatcherCreation(repetitions: repetitions))
+        report.add("verify_in_order_1m_ms", VerificationBenchmarks.verifyInOrder(repetitions: repetitions))
+        report.add("wake_latency_us", VerificationBenchmarks.wakeLatency(samples: 4 * repetitions + 1))
+
+        // A double's figure after its hand-written twin's, and their ratio.
+        func againstTwin(_ twin: String, _ key: String, ratio: String, _ time: (_ handWritten: Bool) -> Double) {
+            let twinFigure = report.add(twin, time(true))
+            let figure = report.add(key, time(false))
+            report.ratio(ratio, of: figure, over: twinFigure)
+        }
+        againstTwin("static_hand_written_ns_per_call", "static_call_ns_per_call", ratio: "static_call_ratio") {
+            let kind = $0 ? StaticSubjectKind.handWritten : .call
+            return Measurement.nanosecondsPerCall(kind, repetitions: repetitions, calls: calls)
+        }
+        againstTwin("hand_written_read_ns", "property_get_ns", ratio: "property_get_ratio") {
+            MemberBenchmarks.nanosecondsPerRead(handWritten: $0, repetitions: repetitions, calls: calls)
+        }
+        againstTwin("closure_hand_written_ns_per_call", "closure_call_ns_per_call", ratio: "closure_call_ratio") {
+            let kind = $0 ? ClosureSubjectKind.handWritten : .call
+            return Measurement.nanosecondsPerCall(kind, repetitions: repetitions, calls: calls)
+        }
+        report.add(
+            "closure_given_us", ClosureGivenBenchmarks.microsecondsPerGiven(byClosure: true, repetitions: repetitions))
+        report.add(
+            "name_given_us", ClosureGivenBenchmarks.microsecondsPerGiven(byClosure: false, repetitions: repetitions))
+
+        // What the work itself costs, without a library (FloorBenchmarks).
+        report.add("verify_1m_floor_ms", FloorBenchmarks.countMatching(repetitions: repetitions))
+        report.add("create_10k_doubles_floor_ms", FloorBenchmarks.allocateAndInsert(repetitions: repetitions))
+        report.add("verify_in_order_1m_floor_ms", FloorBenchmarks.onePassInOrder(repetitions: repetitions))
+        let tenClosureCalls = report.add(
+            "ten_closure_calls_floor_ns", FloorBenchmarks.tenClosureCalls(repetitions: repetitions))
+        report.ratio("conditional_10_floor_ratio", of: handWritten, plus: tenClosureCalls, over: handWritten)
+        // A property's floor is the hand-written read itself: no work to add.
+        report.add("property_get_floor_ratio", 1)
+        let stringHash = report.add("string_hash_floor_ns", FloorBenchmarks.stringHash(repetitions: repetitions))
+        report.ratio("runtime_name_floor_ratio", of: recorded, plus: stringHash, over: recorded)
+        return report
     }
 
     private static func verifyAfterOneMillionCalls(repetitions: Int) -> Double {

@@ -56,10 +56,10 @@ if arguments.contains("compile-time") {
 if arguments.contains("--check") {
     let repetitions = RuntimeFigures.quickRepetitions
     print("Benchmark guard: the median of \(repetitions) repetitions; fails past a guard bound only.")
-    exit(checkLimits(RuntimeFigures.measure(repetitions: repetitions).report) ? 0 : 1)
+    exit(checkLimits(RuntimeFigures.measure(repetitions: repetitions)) ? 0 : 1)
 }
 
-let report = RuntimeFigures.measure(repetitions: RuntimeFigures.repetitions).report
+let report = RuntimeFigures.measure(repetitions: RuntimeFigures.repetitions)
 if json {
     printJSON(report)
 } else {
