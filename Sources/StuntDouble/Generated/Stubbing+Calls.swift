@@ -70,7 +70,7 @@ extension Stubbing {
     ///   - realImplementation: What the member really does, for `callThrough` givens and `callsThroughByDefault`; a
     ///     subclass passes its `super` call.
     /// - Returns: The answer, or the type's default stub value.
-    @inlinable
+    @inlinable @inline(__always)
     public func didCallFunction<each Argument, Result: ProvidingDefaultStubValue>(
         _ function: StaticString = #function,
         withArguments arguments: repeat each Argument,

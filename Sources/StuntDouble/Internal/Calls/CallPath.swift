@@ -41,23 +41,35 @@ extension Stubbing {
     ) -> (Result, Unmanaged<DoubleRegistry>?) {
         // `body` is called here, never handed on to another closure: handed
         // on, it is not inlined, and each call pays for a closure context.
-        if let id = tableID {
-            let shard = RegistryTable.shard(for: id)
-            shard._withUnsafeGuaranteedRef { $0.state.lock.lock() }
-            if let registry = shard._withUnsafeGuaranteedRef({
-                $0.state.assumingLocked { $0.lastRegistry(ifFor: id) }
-            }) {
-                let result = body(registry)
-                shard._withUnsafeGuaranteedRef { $0.state.lock.unlock() }
-                return (result, nil)
-            }
-            shard._withUnsafeGuaranteedRef { $0.state.lock.unlock() }
+        // Called once, for either registry: inlined twice, it doubled every
+        // member's code. A table's registry shares its shard's lock, so the
+        // registry's lock is given back in either case.
+        let registry: Unmanaged<DoubleRegistry>
+        var held: Unmanaged<DoubleRegistry>?
+        if let id = tableID, let found = lockedLastRegistry(id) {
+            registry = found
+        } else {
+            registry = Unmanaged.passRetained(doubleRegistry)
+            registry._withUnsafeGuaranteedRef { $0.state.lock.lock() }
+            held = registry
         }
-        let registry = Unmanaged.passRetained(doubleRegistry)
-        registry._withUnsafeGuaranteedRef { $0.state.lock.lock() }
         let result = body(registry)
         registry._withUnsafeGuaranteedRef { $0.state.lock.unlock() }
-        return (result, registry)
+        return (result, held)
+    }
+
+    /// The registry of the double `id` when its shard found it last,
+    /// returned with the shard's lock (the registry's) held; `nil`, with
+    /// the lock given back, otherwise.
+    @inlinable @inline(__always)
+    func lockedLastRegistry(_ id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
+        let shard = RegistryTable.shard(for: id)
+        shard._withUnsafeGuaranteedRef { $0.state.lock.lock() }
+        if let registry = shard._withUnsafeGuaranteedRef({ $0.state.assumingLocked { $0.lastRegistry(ifFor: id) } }) {
+            return registry
+        }
+        shard._withUnsafeGuaranteedRef { $0.state.lock.unlock() }
+        return nil
     }
 
     /// Records a call to the member `key` names, when this double records,

@@ -8,14 +8,14 @@
 /// member records stay at one address for the registry's life.
 @usableFromInline
 struct PendingResult {
-    @usableFromInline let registry: Unmanaged<DoubleRegistry>?
+    /// The reserved entry's chunk (its header), or the registry: one word
+    /// with `member` telling which, `nil` for a chunk. As two fields the
+    /// result took five words and went through memory on every call
+    /// (measured).
+    @usableFromInline let target: UnsafeMutableRawPointer?
     @usableFromInline let member: MemberRecordPointer?
     @usableFromInline let position: Int
     @usableFromInline let generation: UInt32
-    /// The entry reserved for the value, where it can be filled without
-    /// the lock (`SlotState.isLockFree`): the registry keeps its chunk
-    /// until it goes, even once the calls are cleared.
-    @usableFromInline let chunk: ResultChunk?
 
     /// Nothing to keep: the registry kept the value, or the call returns
     /// nothing.
@@ -23,33 +23,41 @@ struct PendingResult {
         PendingResult(registry: nil, member: nil, position: 0, generation: 0, chunk: nil)
     }
 
-    @usableFromInline
+    /// `chunk` is the entry reserved for the value, where it can be filled
+    /// without the lock (`SlotState.isLockFree`): the registry keeps its
+    /// chunk until it goes, even once the calls are cleared. Without one,
+    /// the value is kept in `member` under `registry`'s lock.
+    @inlinable
     init(
         registry: Unmanaged<DoubleRegistry>?, member: MemberRecordPointer?, position: Int, generation: UInt32,
         chunk: ResultChunk?
     ) {
-        self.registry = registry
-        self.member = member
+        if let chunk {
+            target = UnsafeMutableRawPointer(chunk.header)
+            self.member = nil
+        } else {
+            target = member == nil ? nil : registry?.toOpaque()
+            self.member = member
+        }
         self.position = position
         self.generation = generation
-        self.chunk = chunk
     }
 
     /// Whether there is nothing to keep.
-    @inlinable var isNone: Bool { registry == nil && chunk == nil }
+    @inlinable var isNone: Bool { target == nil }
 
     /// Keeps `value` as what the call returned: in its reserved entry, or
     /// under the registry's lock. Specialised but never inlined: inlined
     /// into every call form, this rare path made the common one slower.
     @inlinable @inline(never)
     func keep<Result>(_ value: Result) {
-        if let chunk {
+        guard let target else { return }
+        guard let member else {
             // `position` is the entry's index in the chunk here.
-            chunk.fill(position, with: value)
+            ResultChunk(header: target.assumingMemoryBound(to: ResultChunk.Header.self)).fill(position, with: value)
             return
         }
-        guard let registry, let member else { return }
-        registry._withUnsafeGuaranteedRef { registry in
+        Unmanaged<DoubleRegistry>.fromOpaque(target)._withUnsafeGuaranteedRef { registry in
             // `member` is the registry's state's, so its lock guards it.
             registry.state.withLock { _ in
                 if member.pointee.callsGeneration == generation { member.pointee.keepResult(value, at: position) }

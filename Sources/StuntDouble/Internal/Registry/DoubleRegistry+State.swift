@@ -237,9 +237,20 @@ extension RegistryState {
         _ form: CallForm, in registry: Unmanaged<DoubleRegistry>
     ) -> (GivenLookup<Result>, isNewSite: Bool, isWrite: Bool, settings: DoubleSettings, pending: PendingResult) {
         let (member, isNewSite) = self.member(for: key)
-        // Waiters to wake or a closure form recording: one load when neither.
-        if needsAttention, let captured = attend(key, member, arguments, answering: Result.self, form, in: registry) {
-            return (captured, false, false, self.settings, .none)
+        // Whether the call is recorded, and nothing else to look at: one
+        // load, where testing both took two and three branches (measured).
+        let records: Bool
+        switch route {
+        case .recording: records = true
+        case .notRecording: records = false
+        case .checking:
+            // Waiters to wake or a closure form recording.
+            if needsAttention,
+                let captured = attend(key, member, arguments, answering: Result.self, form, in: registry)
+            {
+                return (captured, false, false, self.settings, .none)
+            }
+            records = recordsCalls(orAsk: recording())
         }
         // A setter's call, whose value is stored (see `MemberKind`). Known
         // at compile time for every call but one returning nothing with
@@ -247,7 +258,6 @@ extension RegistryState {
         let isWrite =
             Result.self == Void.self && Arguments.self != Void.self && !form.canThrow && !form.isAsync
             && key.callerKind(member).isAccessor
-        let records = recordsCalls(orAsk: recording())
         if records { record(arguments, for: member, isWrite: isWrite, key: key) }
         member.pointee.timesCalled &+= 1
         let settings = self.settings

@@ -43,7 +43,9 @@ struct RegistryState: ~Copyable {
     /// Whether a call must look beyond its member: tasks wait for calls,
     /// or a closure form is recording one. The call path's one load for
     /// both (see `attend`).
-    @usableFromInline var needsAttention = false
+    @usableFromInline var needsAttention = false {
+        didSet { updateRoute() }
+    }
     /// What verify-after-the-act checks looked for: the calls they matched
     /// are accounted for, for `verifyNoOtherCalls()`.
     var verifiedPatterns: [Expectation] = []
@@ -51,7 +53,11 @@ struct RegistryState: ~Copyable {
     var name: String?
     /// Whether the double records calls, learned on its first call: asking
     /// the type each time costs a conformance lookup for stubs.
-    @usableFromInline var recordsCalls: Bool?
+    @usableFromInline var recordsCalls: Bool? {
+        didSet { updateRoute() }
+    }
+    /// `needsAttention` and `recordsCalls` in one load for the call path.
+    @usableFromInline var route = CallRoute.checking
     /// The stubbing policy and whether calls go through by default.
     @usableFromInline var settings = DoubleSettings()
     /// Members and return types already noted for givens that cannot fit.
@@ -78,6 +84,19 @@ struct RegistryState: ~Copyable {
 
     @usableFromInline
     init() {}
+
+    /// Whether a call needs no attention and its double is known to record,
+    /// or known not to; else the call checks both.
+    @usableFromInline
+    enum CallRoute: UInt8 {
+        case recording, notRecording, checking
+    }
+
+    /// Sets `route` from `needsAttention` and `recordsCalls`; called when
+    /// either changes.
+    mutating func updateRoute() {
+        route = needsAttention ? .checking : recordsCalls.map { $0 ? .recording : .notRecording } ?? .checking
+    }
 
     @inlinable
     mutating func recordsCalls(orAsk ask: @autoclosure () -> Bool) -> Bool {

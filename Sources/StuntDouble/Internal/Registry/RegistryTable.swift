@@ -72,8 +72,11 @@ final class RegistryTable: Sendable {
         /// shard found last.
         @inlinable @inline(__always)
         func lastRegistry(ifFor id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
-            guard lastAddress == UInt(bitPattern: id), let lastEntry else { return nil }
-            return lastEntry._withUnsafeGuaranteedRef { entry in
+            guard lastAddress == UInt(bitPattern: id) else { return nil }
+            // `remember` sets `lastEntry` with `lastAddress` and a sweep
+            // clears both, so an address that matches (an object's, never
+            // 0) has its entry: unchecked, the call skips a test for `nil`.
+            return lastEntry.unsafelyUnwrapped._withUnsafeGuaranteedRef { entry in
                 entry.isOwned(by: id) ? .passUnretained(entry.registry) : nil
             }
         }
