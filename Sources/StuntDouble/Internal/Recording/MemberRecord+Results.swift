@@ -63,20 +63,11 @@ extension MemberRecord {
         let history = resultHistory()
         // Compared by type, not cast: a lazy `compactMap` with `as?` cost
         // a double's first call about 5,000 instructions (measured).
-        if let first = history.firstColumn {
-            if first.resultTypeID == ObjectIdentifier(Result.self) {
-                return unsafeDowncast(first, to: ResultColumn<Result>.self)
-            }
-            for column in history.moreColumns where column.resultTypeID == ObjectIdentifier(Result.self) {
-                return unsafeDowncast(column, to: ResultColumn<Result>.self)
-            }
+        for column in history.columns where column.resultTypeID == ObjectIdentifier(Result.self) {
+            return unsafeDowncast(column, to: ResultColumn<Result>.self)
         }
         let column = ResultColumn<Result>.make()
-        if history.firstColumn == nil {
-            history.firstColumn = column
-        } else {
-            history.moreColumns.append(column)
-        }
+        history.columns.append(column)
         return column
     }
 

@@ -23,13 +23,8 @@ final class ResultHistory {
     /// Each run's given (kept alive here) and its calls' positions; the
     /// last run's `end` is the member's `currentRun.end`.
     var runs: [(given: Given, start: Int, end: Int)] = []
-    /// The columns, one per result type: the first apart from the others,
-    /// so that most members allocate no array. Guarded by the registry's
-    /// lock, so unchecked for exclusivity.
-    @usableFromInline @exclusivity(unchecked) var firstColumn: AnyResultColumn?
-    @usableFromInline @exclusivity(unchecked) var moreColumns: [AnyResultColumn] = []
-
-    var columns: [AnyResultColumn] { (firstColumn.map { [$0] } ?? []) + moreColumns }
+    /// Guarded by the registry's lock, so unchecked for exclusivity.
+    @usableFromInline @exclusivity(unchecked) var columns = InlineFirstArray<AnyResultColumn>()
 
     /// The values of type `Value` by call position, in call order.
     func values<Value>(as type: Value.Type, currentRunEnd: Int) -> [Value] {

@@ -28,10 +28,8 @@ struct MemberRecord {
     /// found without scanning `givens`.
     @usableFromInline var newestComputedGiven: ComputedGiven?
     /// Indices of this member's logs, one per argument type it was called
-    /// with; more than one only for overloads that share a name. The first
-    /// (-1 for none) apart from the others: most members need no array.
-    @usableFromInline var firstLog = -1
-    @usableFromInline var moreLogs: [Int] = []
+    /// with; more than one only for overloads that share a name.
+    @usableFromInline var logs = InlineFirstArray<Int>()
     /// The log of the latest call, checked first.
     @usableFromInline var lastLog: LastLog?
     /// Calls received, recorded or not: tells a misspelled name from one

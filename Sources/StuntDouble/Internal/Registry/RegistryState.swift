@@ -3,14 +3,8 @@
 @usableFromInline
 struct RegistryState: ~Copyable {
     /// Members by the address of their `#function` literal: the hot path.
-    /// The first apart from the others: a double of one member then
-    /// allocates no array (measured: about 300 instructions a double).
-    @usableFromInline var firstLiteralMember: (literal: UnsafeRawPointer, member: MemberRecordPointer)?
-    @usableFromInline var moreLiteralMembers: [(literal: UnsafeRawPointer, member: MemberRecordPointer)] = []
-    /// Every member by literal, for tests.
-    var membersByLiteral: [(literal: UnsafeRawPointer, member: MemberRecordPointer)] {
-        (firstLiteralMember.map { [$0] } ?? []) + moreLiteralMembers
-    }
+    @usableFromInline var membersByLiteral = InlineFirstArray<LiteralMember>()
+    @usableFromInline typealias LiteralMember = (literal: UnsafeRawPointer, member: MemberRecordPointer)
     /// The entry of `membersByLiteral` found last.
     @usableFromInline var lastLiteralMember: (literal: UnsafeRawPointer, member: MemberRecordPointer)?
     /// Members by `FunctionID` call site: the `#function` literal of the
@@ -26,9 +20,9 @@ struct RegistryState: ~Copyable {
     /// than hashing it.
     var lastNamedMember: (name: String, member: MemberRecordPointer)?
     /// In first-use order. Owned here: see `deallocateMembers()`.
-    @usableFromInline var members: [MemberRecordPointer] = []
+    @usableFromInline var members = InlineFirstArray<MemberRecordPointer>()
     /// One log per member and argument type, in creation order.
-    @usableFromInline var callLogs: [AnyCallLog] = []
+    @usableFromInline var callLogs = InlineFirstArray<AnyCallLog>()
     /// The recorded calls in order, as runs of calls to one log with
     /// consecutive numbers in the process-wide `CallSequence`: a test that
     /// calls one member many times in a row adds one run, not an entry per
@@ -162,17 +156,11 @@ struct RegistryState: ~Copyable {
         guard function.hasPointerRepresentation else { return member(named: function.description) }
         let literal = UnsafeRawPointer(function.utf8Start)
         let found: MemberRecordPointer
-        if let first = firstLiteralMember, first.literal == literal {
-            found = first.member
-        } else if let known = moreLiteralMembers.first(where: { $0.literal == literal }) {
+        if let known = membersByLiteral.first(where: { $0.literal == literal }) {
             found = known.member
         } else {
             found = member(named: function.description)
-            if firstLiteralMember == nil {
-                firstLiteralMember = (literal, found)
-            } else {
-                moreLiteralMembers.append((literal, found))
-            }
+            membersByLiteral.append((literal, found))
         }
         lastLiteralMember = (literal, found)
         return found
@@ -275,14 +263,9 @@ struct RegistryState: ~Copyable {
         for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool, key: MemberKey
     ) -> CallLog<Arguments> {
         var found: CallLog<Arguments>?
-        let first = member.pointee.firstLog
-        if first >= 0, callLogs[first].argumentsType == ObjectIdentifier(type) {
-            found = unsafeDowncast(callLogs[first], to: CallLog<Arguments>.self)
-        } else {
-            for index in member.pointee.moreLogs where callLogs[index].argumentsType == ObjectIdentifier(type) {
-                found = unsafeDowncast(callLogs[index], to: CallLog<Arguments>.self)
-                break
-            }
+        for index in member.pointee.logs where callLogs[index].argumentsType == ObjectIdentifier(type) {
+            found = unsafeDowncast(callLogs[index], to: CallLog<Arguments>.self)
+            break
         }
         // Without closures: `first(where:) ?? { … }()` cost a double's
         // first call about 2,000 instructions (measured).
@@ -293,11 +276,7 @@ struct RegistryState: ~Copyable {
                 isWrite: isWrite)
         if found == nil {
             callLogs.append(log)
-            if first < 0 {
-                member.pointee.firstLog = callLogs.count - 1
-            } else {
-                member.pointee.moreLogs.append(callLogs.count - 1)
-            }
+            member.pointee.logs.append(callLogs.count - 1)
         }
         member.pointee.lastLog = LastLog(
             argumentsType: log.argumentsType, storage: log.storage, index: log.index)
