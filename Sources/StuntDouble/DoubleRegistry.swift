@@ -43,7 +43,7 @@ public final class DoubleRegistry: Sendable {
     /// of the identity table share their shard's lock. `owner` is the
     /// object whose table entry it is, if any.
     init(sharing lock: Lock, owner: AnyObject? = nil, pinningAddress: Bool = false) {
-        state = Locked(RegistryState(), sharing: lock)
+        state = Locked(sharing: lock, withRoomFor: MemberRecord.self) { RegistryState(firstMemberRoom: $0) }
         tableOwner = owner
         tablePin = pinningAddress ? owner : nil
         pinsAddress = pinningAddress && owner != nil

@@ -77,8 +77,16 @@ struct RegistryState: ~Copyable {
     /// scope has checked: a scope reports only those after them.
     var settledUnfitGivensReports = 0
 
-    @usableFromInline
-    init() {}
+    /// Where the first member's record goes: room in the state's own
+    /// allocation (see `Locked.init(sharing:withRoomFor:_:)`), so that a
+    /// double of one member allocates no record. `nil` for none.
+    let firstMemberRoom: MemberRecordPointer?
+
+    /// A state that puts its first member's record in `firstMemberRoom`,
+    /// uninitialized memory it owns.
+    init(firstMemberRoom: MemberRecordPointer? = nil) {
+        self.firstMemberRoom = firstMemberRoom
+    }
 
     @inlinable
     mutating func recordsCalls(orAsk ask: @autoclosure () -> Bool) -> Bool {
@@ -133,7 +141,7 @@ struct RegistryState: ~Copyable {
     mutating func deallocateMembers() {
         for member in members {
             member.deinitialize(count: 1)
-            member.deallocate()
+            if member != firstMemberRoom { member.deallocate() }
         }
         members.removeAll()
         lastNamedMember = nil
@@ -210,7 +218,7 @@ struct RegistryState: ~Copyable {
     }
 
     private mutating func newMember(named name: String) -> MemberRecordPointer {
-        let member = MemberRecordPointer.allocate(capacity: 1)
+        let member = members.isEmpty ? firstMemberRoom ?? .allocate(capacity: 1) : .allocate(capacity: 1)
         member.initialize(to: MemberRecord(name: name))
         members.append(member)
         if members.count == Self.membersFoundByScan + 1 {
