@@ -36,7 +36,7 @@ struct MemberRecord {
     /// that was merely not called yet.
     @usableFromInline var timesCalled = 0
     /// What the recorded calls returned, for `returnedValues`.
-    @usableFromInline var results: ResultHistory?
+    @usableFromInline var results = ResultHistory()
     /// The calls answered by the newest run of one plain given.
     @usableFromInline var currentRun = ResultRun()
     /// Where the latest value kept in `results` went.
