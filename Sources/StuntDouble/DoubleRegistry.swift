@@ -29,10 +29,24 @@ public final class DoubleRegistry: Sendable {
         self.init(sharing: Lock())
     }
 
+    /// For a registry of `RegistryTable`, which is its own entry there: its
+    /// object, held weakly to tell when it is gone; `nil` for any other.
+    /// Read-only, and a weak load is atomic, so any thread may read it.
+    @usableFromInline nonisolated(unsafe) weak let tableOwner: AnyObject?
+    /// Keeps a freed `tableOwner`'s memory, and so its address, while the
+    /// entry exists; `nil` where `unowned` would not (see `RegistryTable`).
+    nonisolated(unsafe) unowned let tablePin: AnyObject?
+    /// Whether `tablePin` is set: identity alone then finds the entry.
+    @usableFromInline let pinsAddress: Bool
+
     /// A registry guarded by `lock`, which others may share: the registries
-    /// of the identity table share their shard's lock.
-    init(sharing lock: Lock) {
-        state = Locked(RegistryState(), sharing: lock)
+    /// of the identity table share their shard's lock. `owner` is the
+    /// object whose table entry it is, if any.
+    init(sharing lock: Lock, owner: AnyObject? = nil, pinningAddress: Bool = false) {
+        state = Locked(sharing: lock, withRoomFor: MemberRecord.self) { RegistryState(firstMemberRoom: $0) }
+        tableOwner = owner
+        tablePin = pinningAddress ? owner : nil
+        pinsAddress = pinningAddress && owner != nil
     }
 
     deinit {

@@ -28,6 +28,20 @@ import Testing
         #expect(released == nil)
     }
 
+    /// A registry keeps its first member's record in room after its state,
+    /// in the same allocation: the room follows the state without overlap.
+    @Test func roomAfterTheStateIsApartFromIt() {
+        let locked = Locked(sharing: Lock(), withRoomFor: (Int, Int).self) { room in
+            room.initialize(to: (7, 8))
+            return room
+        }
+        let room = locked.withLock { $0 }
+        let stateEnd = UnsafeRawPointer(locked.state) + MemoryLayout<UnsafeMutablePointer<(Int, Int)>>.stride
+        #expect(UnsafeRawPointer(room) >= stateEnd)
+        #expect(room.pointee.0 == 7 && room.pointee.1 == 8)
+        room.deinitialize(count: 1)
+    }
+
     #if DEBUG
         /// The registries of a table shard share its lock: a call finds its
         /// registry and does its work under one lock.

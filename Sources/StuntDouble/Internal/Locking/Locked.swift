@@ -26,13 +26,41 @@ struct Locked<State: ~Copyable>: ~Copyable, @unchecked Sendable {
     @usableFromInline
     init(_ initial: consuming State, sharing lock: Lock = Lock()) {
         self.lock = lock
-        state = .allocate(capacity: 1)
+        state = Self.allocate(roomAfter: 0, alignment: 1).state
         state.initialize(to: initial)
+    }
+
+    /// The state `makeState` makes, guarded by `lock`, in one allocation
+    /// with room for a `Spare` after it: `makeState` gets the room's
+    /// address, uninitialized, and the state owns whatever it puts there
+    /// (it must deinitialize it by the time it is deinitialized itself).
+    /// A registry keeps its first member's record there: one allocation
+    /// less per double (measured).
+    init<Spare>(
+        sharing lock: Lock, withRoomFor spare: Spare.Type, _ makeState: (UnsafeMutablePointer<Spare>) -> State
+    ) {
+        self.lock = lock
+        let (state, room) = Self.allocate(
+            roomAfter: MemoryLayout<Spare>.size, alignment: MemoryLayout<Spare>.alignment)
+        self.state = state
+        state.initialize(to: makeState(room.bindMemory(to: Spare.self, capacity: 1)))
+    }
+
+    /// Raw memory for the state and `size` bytes after it, aligned to
+    /// `alignment`; freed as one in `deinit`.
+    private static func allocate(
+        roomAfter size: Int, alignment: Int
+    ) -> (state: UnsafeMutablePointer<State>, room: UnsafeMutableRawPointer) {
+        // Past the state's stride, so that the two never share a byte.
+        let offset = (MemoryLayout<State>.stride + alignment - 1) / alignment * alignment
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: max(offset + size, 1), alignment: max(MemoryLayout<State>.alignment, alignment))
+        return (memory.bindMemory(to: State.self, capacity: 1), memory + offset)
     }
 
     deinit {
         state.deinitialize(count: 1)
-        state.deallocate()
+        UnsafeMutableRawPointer(state).deallocate()
     }
 
     /// Runs `body` on the state with the lock held. No code of the user's

@@ -14,9 +14,8 @@ extension MemberRecord {
 
     @usableFromInline
     mutating func startRun(of given: Unmanaged<Given>, at position: Int) {
-        let history = resultHistory()
-        if !history.runs.isEmpty { history.runs[history.runs.count - 1].end = currentRun.end }
-        history.runs.append((given.takeUnretainedValue(), position, position + 1))
+        if !results.runs.isEmpty { results.runs[results.runs.count - 1].end = currentRun.end }
+        results.runs.append((given.takeUnretainedValue(), position, position + 1))
         currentRun.given = given.toOpaque()
         currentRun.end = position + 1
     }
@@ -62,14 +61,13 @@ extension MemberRecord {
     /// The column of `Result` values, made on first use.
     @inlinable
     mutating func column<Result>(for type: Result.Type) -> ResultColumn<Result> {
-        let history = resultHistory()
         // Compared by type, not cast: a lazy `compactMap` with `as?` cost
         // a double's first call about 5,000 instructions (measured).
-        for column in history.columns where column.resultTypeID == ObjectIdentifier(Result.self) {
+        for column in results.columns where column.resultTypeID == ObjectIdentifier(Result.self) {
             return unsafeDowncast(column, to: ResultColumn<Result>.self)
         }
         let column = ResultColumn<Result>.make()
-        history.columns.append(column)
+        results.columns.append(column)
         return column
     }
 
@@ -83,25 +81,17 @@ extension MemberRecord {
         lastColumn = LastColumn(lastOf: column)
     }
 
-    @usableFromInline
-    mutating func resultHistory() -> ResultHistory {
-        if let results { return results }
-        let history = ResultHistory()
-        results = history
-        return history
-    }
-
     /// Forgets every value kept. Returns the values and runs, for the
     /// caller to release outside the lock, and the emptied history, whose
     /// chunks the registry keeps while it lives: a call still in flight
     /// may fill its reserved entry there (and no one reads it).
     mutating func removeResults() -> (released: [Any], retired: ResultHistory?) {
         defer {
-            results = nil
+            results = ResultHistory()
             lastColumn = nil
             currentRun = ResultRun()
         }
-        guard let results else { return ([], nil) }
+        guard !results.isEmpty else { return ([], nil) }
         let released: [Any] = [results.runs] + results.columns.flatMap { $0.takeValues() }
         results.runs = []
         return (released, results)

@@ -182,7 +182,7 @@ extension DoubleRegistry {
         }
         return state.withLock { state in
             guard let member = state.existingMember(named: function) else { return [] }
-            return member.pointee.results?.values(as: type, currentRunEnd: member.pointee.currentRun.end) ?? []
+            return member.pointee.results.values(as: type, currentRunEnd: member.pointee.currentRun.end)
         }
     }
 
@@ -191,7 +191,7 @@ extension DoubleRegistry {
     /// member's.
     func noResultOfTypeNote<Value>(double: String, function: String, resultType: Value.Type) -> String? {
         let returnedType: String? = state.withLock { state in
-            state.existingMember(named: function)?.pointee.results?.firstResultType.map(TypeName.of)
+            state.existingMember(named: function)?.pointee.results.firstResultType.map(TypeName.of)
         }
         guard let returnedType else { return nil }
         return

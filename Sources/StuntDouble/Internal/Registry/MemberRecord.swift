@@ -29,14 +29,14 @@ struct MemberRecord {
     @usableFromInline var newestComputedGiven: ComputedGiven?
     /// Indices of this member's logs, one per argument type it was called
     /// with; more than one only for overloads that share a name.
-    @usableFromInline var logs: [Int] = []
+    @usableFromInline var logs = InlineFirstArray<Int>()
     /// The log of the latest call, checked first.
     @usableFromInline var lastLog: LastLog?
     /// Calls received, recorded or not: tells a misspelled name from one
     /// that was merely not called yet.
     @usableFromInline var timesCalled = 0
     /// What the recorded calls returned, for `returnedValues`.
-    @usableFromInline var results: ResultHistory?
+    @usableFromInline var results = ResultHistory()
     /// The calls answered by the newest run of one plain given.
     @usableFromInline var currentRun = ResultRun()
     /// Where the latest value kept in `results` went.

@@ -3,7 +3,8 @@
 @usableFromInline
 struct RegistryState: ~Copyable {
     /// Members by the address of their `#function` literal: the hot path.
-    @usableFromInline var membersByLiteral: [(literal: UnsafeRawPointer, member: MemberRecordPointer)] = []
+    @usableFromInline var membersByLiteral = InlineFirstArray<LiteralMember>()
+    @usableFromInline typealias LiteralMember = (literal: UnsafeRawPointer, member: MemberRecordPointer)
     /// The entry of `membersByLiteral` found last.
     @usableFromInline var lastLiteralMember: (literal: UnsafeRawPointer, member: MemberRecordPointer)?
     /// Members by `FunctionID` call site: the `#function` literal of the
@@ -19,9 +20,9 @@ struct RegistryState: ~Copyable {
     /// than hashing it.
     var lastNamedMember: (name: String, member: MemberRecordPointer)?
     /// In first-use order. Owned here: see `deallocateMembers()`.
-    @usableFromInline var members: [MemberRecordPointer] = []
+    @usableFromInline var members = InlineFirstArray<MemberRecordPointer>()
     /// One log per member and argument type, in creation order.
-    @usableFromInline var callLogs: [AnyCallLog] = []
+    @usableFromInline var callLogs = InlineFirstArray<AnyCallLog>()
     /// The recorded calls in order, as runs of calls to one log with
     /// consecutive numbers in the process-wide `CallSequence`: a test that
     /// calls one member many times in a row adds one run, not an entry per
@@ -82,8 +83,16 @@ struct RegistryState: ~Copyable {
     /// scope has checked: a scope reports only those after them.
     var settledUnfitGivensReports = 0
 
-    @usableFromInline
-    init() {}
+    /// Where the first member's record goes: room in the state's own
+    /// allocation (see `Locked.init(sharing:withRoomFor:_:)`), so that a
+    /// double of one member allocates no record. `nil` for none.
+    let firstMemberRoom: MemberRecordPointer?
+
+    /// A state that puts its first member's record in `firstMemberRoom`,
+    /// uninitialized memory it owns.
+    init(firstMemberRoom: MemberRecordPointer? = nil) {
+        self.firstMemberRoom = firstMemberRoom
+    }
 
     /// Whether a call needs no attention and its double is known to record,
     /// or known not to; else the call checks both.
@@ -151,7 +160,7 @@ struct RegistryState: ~Copyable {
     mutating func deallocateMembers() {
         for member in members {
             member.deinitialize(count: 1)
-            member.deallocate()
+            if member != firstMemberRoom { member.deallocate() }
         }
         members.removeAll()
         lastNamedMember = nil
@@ -228,7 +237,7 @@ struct RegistryState: ~Copyable {
     }
 
     private mutating func newMember(named name: String) -> MemberRecordPointer {
-        let member = MemberRecordPointer.allocate(capacity: 1)
+        let member = members.isEmpty ? firstMemberRoom ?? .allocate(capacity: 1) : .allocate(capacity: 1)
         member.initialize(to: MemberRecord(name: name))
         members.append(member)
         if members.count == Self.membersFoundByScan + 1 {
