@@ -78,7 +78,47 @@ enum GivenMatching<Result> {
     /// The most recently registered given that fits the call and whose
     /// matcher accepts `arguments`. Runs outside the registry's lock, since
     /// matchers are the user's code.
-    @inlinable
+    @inlinable @inline(never)
+    static func resolve<Arguments>(
+        from matching: Unmanaged<MatchingGivens>, for arguments: Arguments, as type: Result.Type, _ form: CallForm
+    ) -> GivenMatching {
+        matching._withUnsafeGuaranteedRef { matching in
+            if let types = matching.plainTypes, types.arguments == ObjectIdentifier(Arguments.self),
+                types.value == ObjectIdentifier(type)
+            {
+                return resolvePlain(from: matching.givens, for: arguments)
+            }
+            return resolve(from: matching.givens, for: arguments, as: type, form)
+        }
+    }
+
+    /// `resolve` when every given answers with a plain `Result` and has a
+    /// matcher for `Arguments` or for any arguments: each fits, so trying
+    /// one runs its matcher and nothing else; none accepting is a reject.
+    @inlinable @inline(__always)
+    static func resolvePlain<Arguments>(from givens: [Given], for arguments: Arguments) -> GivenMatching {
+        var index = givens.endIndex
+        while index > 0 {
+            index -= 1
+            // Borrowed, as in `resolve(from:for:as:_:)`: `givens` keeps
+            // every given, and each its matcher and answer, alive.
+            let reference = Unmanaged.passUnretained(givens[index])
+            let accepted = reference._withUnsafeGuaranteedRef { given in
+                Unmanaged.passUnretained(given.matcher)._withUnsafeGuaranteedRef { matcher in
+                    matcher.acceptsAnything
+                        || unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self).matches(arguments)
+                }
+            }
+            guard accepted else { continue }
+            return reference._withUnsafeGuaranteedRef { given in
+                .value(unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value, reference)
+            }
+        }
+        return .rejected
+    }
+
+    /// `resolve` for givens of mixed types or answers.
+    @inlinable @inline(never)
     static func resolve<Arguments>(
         from givens: [Given], for arguments: Arguments, as type: Result.Type, _ form: CallForm
     ) -> GivenMatching {
