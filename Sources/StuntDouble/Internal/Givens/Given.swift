@@ -97,24 +97,27 @@ enum GivenMatching<Result> {
     /// one runs its matcher and nothing else; none accepting is a reject.
     @inlinable @inline(__always)
     static func resolvePlain<Arguments>(from givens: [Given], for arguments: Arguments) -> GivenMatching {
-        var index = givens.endIndex
-        while index > 0 {
-            index -= 1
-            // Borrowed, as in `resolve(from:for:as:_:)`: `givens` keeps
-            // every given, and each its matcher and answer, alive.
-            let reference = Unmanaged.passUnretained(givens[index])
-            let accepted = reference._withUnsafeGuaranteedRef { given in
-                Unmanaged.passUnretained(given.matcher)._withUnsafeGuaranteedRef { matcher in
-                    matcher.acceptsAnything
-                        || unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self).matches(arguments)
+        // Through a buffer: `givens[index]` checked its bounds per given.
+        givens.withUnsafeBufferPointer { buffer in
+            var index = buffer.endIndex
+            while index > 0 {
+                index -= 1
+                // Borrowed, as in `resolve(from:for:as:_:)`: `givens` keeps
+                // every given, and each its matcher and answer, alive.
+                let reference = Unmanaged.passUnretained(buffer[index])
+                let accepted = reference._withUnsafeGuaranteedRef { given in
+                    Unmanaged.passUnretained(given.matcher)._withUnsafeGuaranteedRef { matcher in
+                        matcher.acceptsAnything
+                            || unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self).matches(arguments)
+                    }
+                }
+                guard accepted else { continue }
+                return reference._withUnsafeGuaranteedRef { given in
+                    .value(unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value, reference)
                 }
             }
-            guard accepted else { continue }
-            return reference._withUnsafeGuaranteedRef { given in
-                .value(unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value, reference)
-            }
+            return .rejected
         }
-        return .rejected
     }
 
     /// `resolve` for givens of mixed types or answers.
