@@ -13,11 +13,16 @@ final class MatchingGivens {
     /// call of those types then fits every given, so trying one is its
     /// matcher alone: no type check, no cast but the one known to hold.
     @usableFromInline let plainTypes: (arguments: ObjectIdentifier, value: ObjectIdentifier)?
+    /// The index of the newest given whose matcher accepts any arguments,
+    /// or -1. With `plainTypes`, it answers every call that no newer given
+    /// accepts, and every newer given has a typed matcher.
+    @usableFromInline let catchAll: Int
 
     init(_ givens: [Given]) {
         // Shared with the record until its givens next change, which then
         // copies them once, or until this is released.
         self.givens = givens
+        catchAll = givens.lastIndex { $0.matcher.acceptsAnything } ?? -1
         var arguments: ObjectIdentifier?
         var value: ObjectIdentifier?
         for given in givens {
