@@ -148,6 +148,56 @@ struct GivenTests {
         #expect(engine.gear(named: "reverse") == 8)
     }
 
+    /// A call that runs matchers works from the givens as they were when
+    /// it was made: a given added or removed after it must be seen by the
+    /// next call.
+    @Test func conditionalGivenAddedAfterAMatchedCallAppliesToTheNextCall() {
+        let engine = CoreEngineMock()
+        engine.given(
+            "gear(named:)", withArgumentsThatMatch: ArgumentMatcher { (name: String) in name.count > 4 }, willReturn: 5)
+        engine.given(
+            "gear(named:)", withArgumentsThatMatch: ArgumentMatcher { (name: String) in name == "first" },
+            willReturn: 1)
+        #expect(engine.gear(named: "reverse") == 5)
+        #expect(engine.gear(named: "first") == 1)
+        engine.given(
+            "gear(named:)", withArgumentsThatMatch: ArgumentMatcher { (name: String) in name == "reverse" },
+            willReturn: -1)
+        #expect(engine.gear(named: "reverse") == -1)
+        #expect(engine.gear(named: "first") == 1)
+        engine.resetStub()
+        #expect(engine.gear(named: "reverse") == 0)
+        engine.given(
+            "gear(named:)", withArgumentsThatMatch: ArgumentMatcher { (name: String) in name == "first" },
+            willReturn: 11)
+        #expect(engine.gear(named: "first") == 11)
+        #expect(engine.gear(named: "reverse") == 0)
+    }
+
+    /// Givens whose values are all of the call's type and whose matchers
+    /// all take its arguments, with one for any arguments among them; then
+    /// the same with a given of another type among them.
+    @Test func newestAcceptingGivenWinsAmongConditionalAndGeneralOnes() {
+        let engine = CoreEngineMock()
+        engine.given(
+            "gear(named:)", withArgumentsThatMatch: ArgumentMatcher { (name: String) in name == "first" },
+            willReturn: 10)
+        engine.given("gear(named:)", willReturn: 7)
+        engine.given(
+            "gear(named:)", withArgumentsThatMatch: ArgumentMatcher { (name: String) in name.hasPrefix("rev") },
+            willReturn: -1)
+        #expect(engine.gear(named: "second") == 7)
+        #expect(engine.gear(named: "first") == 7)
+        #expect(engine.gear(named: "reverse") == -1)
+        engine.given(
+            "gear(named:)", withArgumentsThatMatch: ArgumentMatcher { (name: String) in name == "second" },
+            willReturn: "two")
+        engine.given(
+            "gear(named:)", withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id == 2 }, willReturn: 22)
+        #expect(engine.gear(named: "second") == 7)
+        #expect(engine.gear(named: "reverse") == -1)
+    }
+
     @Test func givenOfAnotherTypeAddedAfterACallKeepsTheApplicableOne() {
         let engine = CoreEngineMock()
         engine.given("currentSpeed()", willReturn: 1.5)

@@ -110,8 +110,10 @@ extension Stubbing {
             outcome = unfit(key, arguments, resultType, form)
         case .given(let given):
             outcome = answered(by: given, key, settings)
-        case .needsMatching(let givens):
-            switch GivenMatching.resolve(from: givens, for: arguments, as: resultType, form) {
+        case .needsMatching(let matching):
+            // Held until the given that answered is marked.
+            defer { matching.release() }
+            switch GivenMatching.resolve(from: matching, for: arguments, as: resultType, form) {
             case .value(let value, let given):
                 if settings.isStrict { markAnswered(given, of: key.memberName) }
                 pending.keep(value)

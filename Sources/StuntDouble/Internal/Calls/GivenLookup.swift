@@ -13,6 +13,6 @@ enum GivenLookup<Result> {
     /// mistake.
     case noGivenFits
     /// A given with a matcher fits: the user's matchers decide, outside
-    /// the lock.
-    case needsMatching([Given])
+    /// the lock. Retained: the caller releases it once matched.
+    case needsMatching(Unmanaged<MatchingGivens>)
 }

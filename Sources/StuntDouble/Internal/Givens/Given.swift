@@ -78,7 +78,60 @@ enum GivenMatching<Result> {
     /// The most recently registered given that fits the call and whose
     /// matcher accepts `arguments`. Runs outside the registry's lock, since
     /// matchers are the user's code.
-    @inlinable
+    @inlinable @inline(never)
+    static func resolve<Arguments>(
+        from matching: Unmanaged<MatchingGivens>, for arguments: Arguments, as type: Result.Type, _ form: CallForm
+    ) -> GivenMatching {
+        matching._withUnsafeGuaranteedRef { matching in
+            if let types = matching.plainTypes, types.arguments == ObjectIdentifier(Arguments.self),
+                types.value == ObjectIdentifier(type)
+            {
+                return resolvePlain(from: matching.givens, for: arguments, catchAll: matching.catchAll)
+            }
+            return resolve(from: matching.givens, for: arguments, as: type, form)
+        }
+    }
+
+    /// `resolve` when every given answers with a plain `Result` and has a
+    /// matcher for `Arguments` or for any arguments: each fits, so trying
+    /// one runs its matcher and nothing else. The newest given for any
+    /// arguments, `catchAll`, answers when no newer one accepts; with none
+    /// (-1), the call is rejected.
+    @inlinable @inline(__always)
+    static func resolvePlain<Arguments>(
+        from givens: [Given], for arguments: Arguments, catchAll: Int
+    ) -> GivenMatching {
+        // Through a buffer: `givens[index]` checked its bounds per given.
+        givens.withUnsafeBufferPointer { buffer in
+            var index = buffer.endIndex
+            while index > catchAll + 1 {
+                index -= 1
+                // Borrowed, as in `resolve(from:for:as:_:)`: `givens` keeps
+                // every given, and each its matcher, alive. Each given
+                // newer than `catchAll` has a typed matcher.
+                let accepted = Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { given in
+                    Unmanaged.passUnretained(given.matcher)._withUnsafeGuaranteedRef { matcher in
+                        unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self).matches(arguments)
+                    }
+                }
+                if accepted { return plainValue(of: buffer[index]) }
+            }
+            return catchAll < 0 ? .rejected : plainValue(of: buffer[catchAll])
+        }
+    }
+
+    /// The match of `given`, whose answer is a plain `Result`.
+    @inlinable @inline(__always)
+    static func plainValue(of given: Given) -> GivenMatching {
+        // Borrowed: the caller's `givens` keeps the given alive.
+        let reference = Unmanaged.passUnretained(given)
+        return reference._withUnsafeGuaranteedRef { given in
+            .value(unsafeDowncast(given.answer, to: ValueAnswer<Result>.self).value, reference)
+        }
+    }
+
+    /// `resolve` for givens of mixed types or answers.
+    @inlinable @inline(never)
     static func resolve<Arguments>(
         from givens: [Given], for arguments: Arguments, as type: Result.Type, _ form: CallForm
     ) -> GivenMatching {

@@ -15,6 +15,7 @@ struct MemberRecord {
         didSet {
             newestPlainGiven = givens.last.flatMap(PlainGiven.init)
             newestComputedGiven = givens.last.flatMap(ComputedGiven.init)
+            matchingGivens = nil
             if givens.isEmpty { answeredGivens.removeAll() }
         }
     }
@@ -27,6 +28,9 @@ struct MemberRecord {
     /// The newest given when it needs no matcher and computes its answer:
     /// found without scanning `givens`.
     @usableFromInline var newestComputedGiven: ComputedGiven?
+    /// The givens for matchers to decide on, made by the first call that
+    /// needs them since `givens` last changed.
+    @usableFromInline var matchingGivens: MatchingGivens?
     /// Indices of this member's logs, one per argument type it was called
     /// with; more than one only for overloads that share a name.
     @usableFromInline var logs = InlineFirstArray<Int>()
@@ -82,7 +86,7 @@ struct MemberRecord {
             let lookup: GivenLookup<Result>? = reference._withUnsafeGuaranteedRef { given in
                 if !given.matcher.acceptsAnything {
                     return given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self)
-                        ? .needsMatching(member.pointee.givens) : nil
+                        ? .needsMatching(matchingGivens(of: member)) : nil
                 }
                 // A computed answer of the call's own types, the common
                 // case of a closure, before the casts below.
@@ -100,6 +104,22 @@ struct MemberRecord {
             if let lookup { return lookup }
         }
         return givenWithoutSendable(of: member, Arguments.self, Result.self, form)
+    }
+
+    /// The member's givens for matching, retained for the caller.
+    @inlinable
+    static func matchingGivens(of member: MemberRecordPointer) -> Unmanaged<MatchingGivens> {
+        if let matching = member.pointee.matchingGivens { return .passRetained(matching) }
+        return makeMatchingGivens(of: member)
+    }
+
+    /// `matchingGivens(of:)` at the first call since the givens changed:
+    /// out of line, as it scans them.
+    @usableFromInline
+    static func makeMatchingGivens(of member: MemberRecordPointer) -> Unmanaged<MatchingGivens> {
+        let matching = MatchingGivens(member.pointee.givens)
+        member.pointee.matchingGivens = matching
+        return .passRetained(matching)
     }
 
     /// The newest given for any arguments whose closure takes the call's
