@@ -31,8 +31,14 @@ public final class DoubleRegistry: Sendable {
 
     /// For a registry of `RegistryTable`, which is its own entry there: its
     /// object, held weakly to tell when it is gone; `nil` for any other.
-    /// Read-only, and a weak load is atomic, so any thread may read it.
-    @usableFromInline nonisolated(unsafe) weak let tableOwner: AnyObject?
+    /// Read-only, and a weak load is atomic, so any thread may read it. A
+    /// `let` spares every read an exclusivity check; compilers before
+    /// Swift 6.2 have no `weak let` and get the `var`.
+    #if compiler(>=6.2)
+        @usableFromInline nonisolated(unsafe) weak let tableOwner: AnyObject?
+    #else
+        @usableFromInline nonisolated(unsafe) weak var tableOwner: AnyObject?
+    #endif
     /// Keeps a freed `tableOwner`'s memory, and so its address, while the
     /// entry exists; `nil` where `unowned` would not (see `RegistryTable`).
     nonisolated(unsafe) unowned let tablePin: AnyObject?

@@ -7,10 +7,10 @@
 ///
 /// Each entry, the registry itself, holds its object weakly, to tell when
 /// it is gone. An address alone does not identify an object for long: once
-/// an object is freed, a new one may get its address. Where `unowned` references keep an
-/// object's memory (Swift-native reference counting: every class on
-/// platforms without Objective-C), the entry also holds its object
-/// unowned, so no other object can have the address while the entry
+/// an object is freed, a new one may get its address. Where `unowned`
+/// references keep an object's memory (Swift-native reference counting:
+/// every class on platforms without Objective-C), the entry also holds its
+/// object unowned, so no other object can have the address while the entry
 /// exists, and a lookup compares addresses only. Elsewhere (an `NSObject`
 /// subclass on Apple platforms stores `unowned` as a weak reference) every
 /// lookup also checks that the entry's owner is still there, and an entry
