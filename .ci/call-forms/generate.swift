@@ -326,7 +326,7 @@ func publicForm(_ naming: Naming, _ effect: Effect, _ result: ResultKind, index:
         "    )\(effects.isEmpty ? "" : " " + effects) {",
         "        \(result == .nothing ? "" : "return ")\(effect.marks)\(effect.shapeName)\(result.shapeSuffix)(",
         "            \(naming.key), (repeat each arguments),\(effect.throwsTyped ? " throwing: Failure.self," : "")",
-        "            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),",
+        "            fileID: fileID, filePath: filePath, line: line, column: column,",
         "            realImplementation: realImplementation)",
         "    }",
     ]
@@ -344,16 +344,23 @@ func shape(_ effect: Effect, _ result: ResultKind) -> [String] {
     var lines = [
         "    @inlinable @inline(__always)",
         "    func \(name)\(generics)(",
-        "        _ key: MemberKey, _ arguments: Arguments,\(typedFailure) _ location: CodeLocation,",
+        "        _ key: MemberKey, _ arguments: Arguments,\(typedFailure)",
+        "        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,",
         "        realImplementation: \(realImplementationType(effect, result))",
         "    )\(effects.isEmpty ? "" : " " + effects) {",
-        "        let (call, \(result == .nothing ? "_" : "pending"), held) = receiveCall(key, arguments, answering: \(result.typeName).self, \(effect.callForm), location)",
+        "        let (call, \(result == .nothing ? "_" : "pending"), held) = receiveCall(",
+        "            key, arguments, answering: \(result.typeName).self, \(effect.callForm),",
+        "            fileID: fileID, filePath: filePath, line: line, column: column)",
         "        defer { held?.release() }",
     ]
     if result != .nothing { lines.append("        if case .value(let value) = call.outcome { return value }") }
+    // The location is made where a rare path reports, never before: made
+    // once for all of them, it was stored to memory on every call (issue
+    // #24, `--drive property-get`).
+    let location = "CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
     let real = effect.throwsTyped ? "realImplementation.map { run in { try run() } }" : "realImplementation"
     let answer =
-        "try \(effect.isAsync ? "await answerAsync" : "answer")(call, key.memberName, arguments, realImplementation: \(real), location)"
+        "try \(effect.isAsync ? "await answerAsync" : "answer")(call, key.memberName, arguments, realImplementation: \(real), fileID: fileID, filePath: filePath, line: line, column: column)"
     let typed = effect.throwsTyped ? ", throwing: Failure.self" : ""
     let finish: String
     switch result {
@@ -362,19 +369,19 @@ func shape(_ effect: Effect, _ result: ResultKind) -> [String] {
     case .any:
         finish =
             effect.canThrow
-            ? "try kept(valueOrThrow(value, for: key.memberName, arguments\(typed), location), pending)"
-            : "kept(valueOrTrap(value, for: key.memberName, arguments, location), pending)"
+            ? "try kept(valueOrThrow(value, for: key.memberName, arguments\(typed), \(location)), pending)"
+            : "kept(valueOrTrap(value, for: key.memberName, arguments, \(location)), pending)"
     }
     // What an error from the answer becomes: thrown on as it is, rethrown
     // as `Failure`, or reported and survived.
     let caught =
         effect.throwsTyped
-        ? "try rethrow(error, as: Failure.self, from: key.memberName, arguments, location)"
-        : "survive(error, from: key.memberName, arguments, location)"
+        ? "try rethrow(error, as: Failure.self, from: key.memberName, arguments, \(location))"
+        : "survive(error, from: key.memberName, arguments, \(location))"
     let keptCaught =
         effect.throwsTyped
-        ? "try kept(rethrow(error, as: Failure.self, from: key.memberName, arguments, location), pending)"
-        : "kept(survive(error, from: key.memberName, arguments, location), pending)"
+        ? "try kept(rethrow(error, as: Failure.self, from: key.memberName, arguments, \(location)), pending)"
+        : "kept(survive(error, from: key.memberName, arguments, \(location)), pending)"
     switch (result, effect.canThrow && !effect.throwsTyped) {
     case (.nothing, true):
         lines.append("        _ = \(answer)")
@@ -1166,10 +1173,14 @@ for effect in effects where !effect.throwsTyped {
         "    @inlinable",
         "    func \(effect.shapeName)(_ arguments: repeat each Argument, at location: CodeLocation) \(effects) {",
         "        if Result.self == Void.self {",
-        "            \(effect.marks)\(effect.shapeName)ReturningNothing(key, (repeat each arguments), location, realImplementation: nil)",
+        "            \(effect.marks)\(effect.shapeName)ReturningNothing(",
+        "                key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,",
+        "                line: location.line, column: location.column, realImplementation: nil)",
         "            return () as! Result",
         "        }",
-        "        return \(effect.marks)\(effect.shapeName)Returning(key, (repeat each arguments), location, realImplementation: nil)",
+        "        return \(effect.marks)\(effect.shapeName)Returning(",
+        "            key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,",
+        "            line: location.line, column: location.column, realImplementation: nil)",
         "    }", "",
     ]
 }

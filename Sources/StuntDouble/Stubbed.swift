@@ -138,14 +138,16 @@ public struct Stubbed<Value> {
             // A literal without parentheses: the caller is a property's
             // accessor, as `#function` says in the long form.
             return double.callReturning(
-                .name(property.name(in: double), caller: "wrappedValue"), (), property.location,
-                realImplementation: nil)
+                .name(property.name(in: double), caller: "wrappedValue"), (), fileID: property.location.fileID,
+                filePath: property.location.filePath, line: property.location.line,
+                column: property.location.column, realImplementation: nil)
         }
         @inline(__always) set {
             let property = double[keyPath: storageKeyPath].property
             double.callReturningNothing(
-                .name(property.name(in: double), caller: "wrappedValue"), newValue, property.location,
-                realImplementation: nil)
+                .name(property.name(in: double), caller: "wrappedValue"), newValue, fileID: property.location.fileID,
+                filePath: property.location.filePath, line: property.location.line,
+                column: property.location.column, realImplementation: nil)
         }
     }
 }

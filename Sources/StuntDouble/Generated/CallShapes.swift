@@ -9,223 +9,327 @@
 extension Stubbing {
     @inlinable @inline(__always)
     func callReturningNothing<Arguments>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() -> Void)?
     ) {
-        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .plain, location)
+        let (call, _, held) = receiveCall(
+            key, arguments, answering: Void.self, .plain,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         do {
-            _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+            _ = try answer(
+                call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
-            let _: Void = survive(error, from: key.memberName, arguments, location)
+            let _: Void = survive(
+                error, from: key.memberName, arguments,
+                CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
 
     @inlinable @inline(__always)
     func callReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() -> Result)?
     ) -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .plain,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
-            value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+            value = try answer(
+                call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
-            return kept(survive(error, from: key.memberName, arguments, location), pending)
+            return kept(
+                survive(
+                    error, from: key.memberName, arguments,
+                    CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
         }
         return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
     }
 
     @inlinable @inline(__always)
     func callReturning<Arguments, Result>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() -> Result)?
     ) -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .plain, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .plain,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
-            value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+            value = try answer(
+                call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
-            return kept(survive(error, from: key.memberName, arguments, location), pending)
+            return kept(
+                survive(
+                    error, from: key.memberName, arguments,
+                    CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
         }
-        return kept(valueOrTrap(value, for: key.memberName, arguments, location), pending)
+        return kept(
+            valueOrTrap(
+                value, for: key.memberName, arguments,
+                CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
     }
 
     @inlinable @inline(__always)
     func callThrowingReturningNothing<Arguments>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() throws -> Void)?
     ) throws {
-        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        let (call, _, held) = receiveCall(
+            key, arguments, answering: Void.self, .throwing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
-        _ = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+        _ = try answer(
+            call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     @inlinable @inline(__always)
     func callThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .throwing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
-        let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
+        let value = try answer(
+            call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID, filePath: filePath,
+            line: line, column: column)
         return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
     }
 
     @inlinable @inline(__always)
     func callThrowingReturning<Arguments, Result>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() throws -> Result)?
     ) throws -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .throwing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
-        let value = try answer(call, key.memberName, arguments, realImplementation: realImplementation, location)
-        return try kept(valueOrThrow(value, for: key.memberName, arguments, location), pending)
+        let value = try answer(
+            call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+        return try kept(
+            valueOrThrow(
+                value, for: key.memberName, arguments,
+                CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
     }
 
     @inlinable @inline(__always)
     func callThrowingReturningNothing<Arguments, Failure: Error>(
-        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() throws(Failure) -> Void)?
     ) throws(Failure) {
-        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .throwing, location)
+        let (call, _, held) = receiveCall(
+            key, arguments, answering: Void.self, .throwing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         do {
             _ = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
-                location)
+                fileID: fileID, filePath: filePath, line: line, column: column)
         } catch {
-            let _: Void = try rethrow(error, as: Failure.self, from: key.memberName, arguments, location)
+            let _: Void = try rethrow(
+                error, as: Failure.self, from: key.memberName, arguments,
+                CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
 
     @inlinable @inline(__always)
     func callThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue, Failure: Error>(
-        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .throwing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
             value = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
-                location)
+                fileID: fileID, filePath: filePath, line: line, column: column)
         } catch {
-            return try kept(rethrow(error, as: Failure.self, from: key.memberName, arguments, location), pending)
+            return try kept(
+                rethrow(
+                    error, as: Failure.self, from: key.memberName, arguments,
+                    CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
         }
         return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
     }
 
     @inlinable @inline(__always)
     func callThrowingReturning<Arguments, Result, Failure: Error>(
-        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments, throwing failure: Failure.Type,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() throws(Failure) -> Result)?
     ) throws(Failure) -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .throwing, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .throwing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
             value = try answer(
                 call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
-                location)
+                fileID: fileID, filePath: filePath, line: line, column: column)
         } catch {
-            return try kept(rethrow(error, as: Failure.self, from: key.memberName, arguments, location), pending)
+            return try kept(
+                rethrow(
+                    error, as: Failure.self, from: key.memberName, arguments,
+                    CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
         }
-        return try kept(valueOrThrow(value, for: key.memberName, arguments, throwing: Failure.self, location), pending)
+        return try kept(
+            valueOrThrow(
+                value, for: key.memberName, arguments, throwing: Failure.self,
+                CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
     }
 
     @inlinable @inline(__always)
     func callAsyncReturningNothing<Arguments>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() async -> Void)?
     ) async {
-        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .async, location)
+        let (call, _, held) = receiveCall(
+            key, arguments, answering: Void.self, .async,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         do {
-            _ = try await answerAsync(call, key.memberName, arguments, realImplementation: realImplementation, location)
+            _ = try await answerAsync(
+                call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
-            let _: Void = survive(error, from: key.memberName, arguments, location)
+            let _: Void = survive(
+                error, from: key.memberName, arguments,
+                CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
 
     @inlinable @inline(__always)
     func callAsyncReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() async -> Result)?
     ) async -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .async,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
             value = try await answerAsync(
-                call, key.memberName, arguments, realImplementation: realImplementation, location)
+                call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
-            return kept(survive(error, from: key.memberName, arguments, location), pending)
+            return kept(
+                survive(
+                    error, from: key.memberName, arguments,
+                    CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
         }
         return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
     }
 
     @inlinable @inline(__always)
     func callAsyncReturning<Arguments, Result>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() async -> Result)?
     ) async -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .async, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .async,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value: Result?
         do {
             value = try await answerAsync(
-                call, key.memberName, arguments, realImplementation: realImplementation, location)
+                call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
-            return kept(survive(error, from: key.memberName, arguments, location), pending)
+            return kept(
+                survive(
+                    error, from: key.memberName, arguments,
+                    CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
         }
-        return kept(valueOrTrap(value, for: key.memberName, arguments, location), pending)
+        return kept(
+            valueOrTrap(
+                value, for: key.memberName, arguments,
+                CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
     }
 
     @inlinable @inline(__always)
     func callAsyncThrowingReturningNothing<Arguments>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() async throws -> Void)?
     ) async throws {
-        let (call, _, held) = receiveCall(key, arguments, answering: Void.self, .asyncThrowing, location)
+        let (call, _, held) = receiveCall(
+            key, arguments, answering: Void.self, .asyncThrowing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
-        _ = try await answerAsync(call, key.memberName, arguments, realImplementation: realImplementation, location)
+        _ = try await answerAsync(
+            call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     @inlinable @inline(__always)
     func callAsyncThrowingReturningDefault<Arguments, Result: ProvidingDefaultStubValue>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .asyncThrowing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
-            call, key.memberName, arguments, realImplementation: realImplementation, location)
+            call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID, filePath: filePath,
+            line: line, column: column)
         return kept(valueOrDefault(value, for: key.memberName, arguments), pending)
     }
 
     @inlinable @inline(__always)
     func callAsyncThrowingReturning<Arguments, Result>(
-        _ key: MemberKey, _ arguments: Arguments, _ location: CodeLocation,
+        _ key: MemberKey, _ arguments: Arguments,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
         realImplementation: (() async throws -> Result)?
     ) async throws -> Result {
-        let (call, pending, held) = receiveCall(key, arguments, answering: Result.self, .asyncThrowing, location)
+        let (call, pending, held) = receiveCall(
+            key, arguments, answering: Result.self, .asyncThrowing,
+            fileID: fileID, filePath: filePath, line: line, column: column)
         defer { held?.release() }
         if case .value(let value) = call.outcome { return value }
         let value = try await answerAsync(
-            call, key.memberName, arguments, realImplementation: realImplementation, location)
-        return try kept(valueOrThrow(value, for: key.memberName, arguments, location), pending)
+            call, key.memberName, arguments, realImplementation: realImplementation, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+        return try kept(
+            valueOrThrow(
+                value, for: key.memberName, arguments,
+                CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)), pending)
     }
 }

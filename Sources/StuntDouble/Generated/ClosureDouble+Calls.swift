@@ -8,39 +8,55 @@ extension ClosureDouble {
     @inlinable
     func call(_ arguments: repeat each Argument, at location: CodeLocation) -> Result {
         if Result.self == Void.self {
-            callReturningNothing(key, (repeat each arguments), location, realImplementation: nil)
+            callReturningNothing(
+                key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,
+                line: location.line, column: location.column, realImplementation: nil)
             return () as! Result
         }
-        return callReturning(key, (repeat each arguments), location, realImplementation: nil)
+        return callReturning(
+            key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,
+            line: location.line, column: location.column, realImplementation: nil)
     }
 
     /// A call to the double as a throwing member, reporting at `location`.
     @inlinable
     func callThrowing(_ arguments: repeat each Argument, at location: CodeLocation) throws -> Result {
         if Result.self == Void.self {
-            try callThrowingReturningNothing(key, (repeat each arguments), location, realImplementation: nil)
+            try callThrowingReturningNothing(
+                key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,
+                line: location.line, column: location.column, realImplementation: nil)
             return () as! Result
         }
-        return try callThrowingReturning(key, (repeat each arguments), location, realImplementation: nil)
+        return try callThrowingReturning(
+            key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,
+            line: location.line, column: location.column, realImplementation: nil)
     }
 
     /// A call to the double as an `async` member, reporting at `location`.
     @inlinable
     func callAsync(_ arguments: repeat each Argument, at location: CodeLocation) async -> Result {
         if Result.self == Void.self {
-            await callAsyncReturningNothing(key, (repeat each arguments), location, realImplementation: nil)
+            await callAsyncReturningNothing(
+                key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,
+                line: location.line, column: location.column, realImplementation: nil)
             return () as! Result
         }
-        return await callAsyncReturning(key, (repeat each arguments), location, realImplementation: nil)
+        return await callAsyncReturning(
+            key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,
+            line: location.line, column: location.column, realImplementation: nil)
     }
 
     /// A call to the double as an `async throws` member, reporting at `location`.
     @inlinable
     func callAsyncThrowing(_ arguments: repeat each Argument, at location: CodeLocation) async throws -> Result {
         if Result.self == Void.self {
-            try await callAsyncThrowingReturningNothing(key, (repeat each arguments), location, realImplementation: nil)
+            try await callAsyncThrowingReturningNothing(
+                key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,
+                line: location.line, column: location.column, realImplementation: nil)
             return () as! Result
         }
-        return try await callAsyncThrowingReturning(key, (repeat each arguments), location, realImplementation: nil)
+        return try await callAsyncThrowingReturning(
+            key, (repeat each arguments), fileID: location.fileID, filePath: location.filePath,
+            line: location.line, column: location.column, realImplementation: nil)
     }
 }

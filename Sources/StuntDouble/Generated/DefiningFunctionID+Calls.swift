@@ -18,7 +18,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) {
         callReturningNothing(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -35,7 +35,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) -> Result {
         return callReturningDefault(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -51,7 +51,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) -> Result {
         return callReturning(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -68,7 +68,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) throws {
         try callThrowingReturningNothing(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -85,7 +85,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) throws -> Result {
         return try callThrowingReturningDefault(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -101,7 +101,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) throws -> Result {
         return try callThrowingReturning(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -119,7 +119,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) throws(Failure) {
         try callThrowingReturningNothing(
             .id(id.rawValue, site: function), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -137,7 +137,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) throws(Failure) -> Result {
         return try callThrowingReturningDefault(
             .id(id.rawValue, site: function), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -155,7 +155,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) throws(Failure) -> Result {
         return try callThrowingReturning(
             .id(id.rawValue, site: function), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -172,7 +172,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) async {
         await callAsyncReturningNothing(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -189,7 +189,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) async -> Result {
         return await callAsyncReturningDefault(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -205,7 +205,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) async -> Result {
         return await callAsyncReturning(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -222,7 +222,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) async throws {
         try await callAsyncThrowingReturningNothing(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -239,7 +239,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) async throws -> Result {
         return try await callAsyncThrowingReturningDefault(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -256,7 +256,7 @@ extension Stubbing where Self: DefiningFunctionID {
     ) async throws -> Result {
         return try await callAsyncThrowingReturning(
             .id(id.rawValue, site: function), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 }

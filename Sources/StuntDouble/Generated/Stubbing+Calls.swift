@@ -40,7 +40,7 @@ extension Stubbing {
     ) {
         callReturningNothing(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -81,7 +81,7 @@ extension Stubbing {
     ) -> Result {
         return callReturningDefault(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -123,7 +123,7 @@ extension Stubbing {
     ) -> Result {
         return callReturning(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -159,7 +159,7 @@ extension Stubbing {
     ) throws {
         try callThrowingReturningNothing(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -197,7 +197,7 @@ extension Stubbing {
     ) throws -> Result {
         return try callThrowingReturningDefault(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -237,7 +237,7 @@ extension Stubbing {
     ) throws -> Result {
         return try callThrowingReturning(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -276,7 +276,7 @@ extension Stubbing {
     ) throws(Failure) {
         try callThrowingReturningNothing(
             .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -317,7 +317,7 @@ extension Stubbing {
     ) throws(Failure) -> Result {
         return try callThrowingReturningDefault(
             .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -362,7 +362,7 @@ extension Stubbing {
     ) throws(Failure) -> Result {
         return try callThrowingReturning(
             .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -398,7 +398,7 @@ extension Stubbing {
     ) async {
         await callAsyncReturningNothing(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -436,7 +436,7 @@ extension Stubbing {
     ) async -> Result {
         return await callAsyncReturningDefault(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -475,7 +475,7 @@ extension Stubbing {
     ) async -> Result {
         return await callAsyncReturning(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -511,7 +511,7 @@ extension Stubbing {
     ) async throws {
         try await callAsyncThrowingReturningNothing(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -549,7 +549,7 @@ extension Stubbing {
     ) async throws -> Result {
         return try await callAsyncThrowingReturningDefault(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -589,7 +589,7 @@ extension Stubbing {
     ) async throws -> Result {
         return try await callAsyncThrowingReturning(
             .literal(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 }

@@ -20,7 +20,7 @@ extension Stubbing {
     ) {
         callReturningNothing(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -37,7 +37,7 @@ extension Stubbing {
     ) -> Result {
         return callReturningDefault(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -53,7 +53,7 @@ extension Stubbing {
     ) -> Result {
         return callReturning(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -70,7 +70,7 @@ extension Stubbing {
     ) throws {
         try callThrowingReturningNothing(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -87,7 +87,7 @@ extension Stubbing {
     ) throws -> Result {
         return try callThrowingReturningDefault(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -104,7 +104,7 @@ extension Stubbing {
     ) throws -> Result {
         return try callThrowingReturning(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -122,7 +122,7 @@ extension Stubbing {
     ) throws(Failure) {
         try callThrowingReturningNothing(
             .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -140,7 +140,7 @@ extension Stubbing {
     ) throws(Failure) -> Result {
         return try callThrowingReturningDefault(
             .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -158,7 +158,7 @@ extension Stubbing {
     ) throws(Failure) -> Result {
         return try callThrowingReturning(
             .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -175,7 +175,7 @@ extension Stubbing {
     ) async {
         await callAsyncReturningNothing(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -192,7 +192,7 @@ extension Stubbing {
     ) async -> Result {
         return await callAsyncReturningDefault(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -209,7 +209,7 @@ extension Stubbing {
     ) async -> Result {
         return await callAsyncReturning(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -226,7 +226,7 @@ extension Stubbing {
     ) async throws {
         try await callAsyncThrowingReturningNothing(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -243,7 +243,7 @@ extension Stubbing {
     ) async throws -> Result {
         return try await callAsyncThrowingReturningDefault(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 
@@ -260,7 +260,7 @@ extension Stubbing {
     ) async throws -> Result {
         return try await callAsyncThrowingReturning(
             .name(function, caller: caller), (repeat each arguments),
-            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
 }

@@ -88,7 +88,7 @@ extension Stubbing {
     @inlinable @inline(__always)
     func receiveCall<Arguments, Result>(
         _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
-        _ location: CodeLocation
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> (ReceivedCall<Result>, PendingResult, held: Unmanaged<DoubleRegistry>?) {
         let ((lookup, isNewSite, isWrite, settings, pending), registry) = withLockedRegistryHeld { registry in
             registry._withUnsafeGuaranteedRef {
@@ -97,8 +97,15 @@ extension Stubbing {
                 }
             }
         }
-        if isNewSite { checkForSlip(key, location) }
-        if isWrite { storeWrite(arguments, to: key, location) }
+        // The location is made on these rare paths alone: made before,
+        // it was stored to memory on every call.
+        if isNewSite {
+            checkForSlip(key, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        if isWrite {
+            storeWrite(
+                arguments, to: key, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
         // The registry kept a value it knew; the form keeps any other.
         let outcome: CallOutcome<Result>
         switch lookup {
@@ -155,8 +162,11 @@ extension Stubbing {
     @inlinable @inline(__always)
     func answer<Arguments, Result>(
         _ call: ReceivedCall<Result>, _ function: @autoclosure () -> String, _ arguments: Arguments,
-        realImplementation: (() throws -> Result)?, _ location: CodeLocation
+        realImplementation: (() throws -> Result)?,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) throws -> Result? {
+        // The location is made where it is reported alone: made before,
+        // it was stored to memory on every call.
         switch call.outcome {
         case .value(let value):
             return value
@@ -175,6 +185,7 @@ extension Stubbing {
                     return try given.answer.produce(arguments, as: Result.self)
                 }
                 guard let realImplementation else {
+                    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
                     reportNoRealImplementation(function(), arguments, given, location)
                     return nil
                 }
@@ -183,6 +194,7 @@ extension Stubbing {
         case .unanswered:
             if call.settings.callsThroughByDefault, let realImplementation { return try realImplementation() }
             if call.settings.isStrict {
+                let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
                 reportUnansweredUnderStrictPolicy(function(), arguments, Result.self, call.form, location)
             }
             return nil
@@ -193,7 +205,8 @@ extension Stubbing {
     @inlinable
     func answerAsync<Arguments, Result>(
         _ call: ReceivedCall<Result>, _ function: @autoclosure () -> String, _ arguments: Arguments,
-        realImplementation: (() async throws -> Result)?, _ location: CodeLocation
+        realImplementation: (() async throws -> Result)?,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) async throws -> Result? {
         // Only what suspends differs from a synchronous call: an async
         // answer and the real implementation; the rest is `answer`'s.
@@ -206,7 +219,9 @@ extension Stubbing {
         case .unanswered where call.settings.callsThroughByDefault && realImplementation != nil:
             return try await realImplementation?()
         default:
-            return try answer(call, function(), arguments, realImplementation: nil, location)
+            return try answer(
+                call, function(), arguments, realImplementation: nil,
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 

@@ -2,9 +2,9 @@
 @usableFromInline
 struct CodeLocation: Sendable {
     @usableFromInline let fileID: StaticString
-    let filePath: StaticString
+    @usableFromInline let filePath: StaticString
     @usableFromInline let line: UInt
-    let column: UInt
+    @usableFromInline let column: UInt
 
     @usableFromInline
     init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
