@@ -29,16 +29,33 @@ enum MemberKey {
         }
     }
 
-    /// The kind of the calling member. `member` is the record the key
-    /// names: when the name is the caller's `#function` (the same literal,
-    /// the common case), the record knows the kind already.
+    /// Whether the name is the caller's `#function`, the same literal: the
+    /// common case, whose kind the member's record knows already.
     @inlinable
-    func callerKind(_ member: MemberRecordPointer) -> MemberKind {
+    var callerNamesMember: Bool {
         if case .literal(let function, let caller) = self, function.hasPointerRepresentation,
             caller.hasPointerRepresentation, function.utf8Start == caller.utf8Start
         {
-            return member.pointee.nameKind
+            return true
         }
-        return MemberKind(function: caller)
+        return false
+    }
+
+    /// The kind of the calling member. `member` is the record the key
+    /// names.
+    @inlinable
+    func callerKind(_ member: MemberRecordPointer) -> MemberKind {
+        MemberKind(caller: caller, namingMember: callerNamesMember, member)
+    }
+}
+
+extension MemberKind {
+    /// The kind of the member whose `#function` is `caller`; `member`'s
+    /// own when `caller` names it. Taken apart from a `MemberKey` by the
+    /// rare paths that need the kind: a key, larger than four words, is
+    /// passed in memory, and was stored on every call for them.
+    @inlinable
+    init(caller: StaticString, namingMember: Bool, _ member: MemberRecordPointer) {
+        self = namingMember ? member.pointee.nameKind : MemberKind(function: caller)
     }
 }

@@ -13,20 +13,22 @@ extension RegistryState {
     /// task records it: the call is then not recorded, counted or
     /// answered: its given is `CapturedAnswer`'s.
     /// Otherwise wakes the waiters, under the lock the call's recording
-    /// holds too, and returns `nil` for the call to go on.
+    /// holds too, and returns `nil` for the call to go on. Takes the call's
+    /// `MemberKey` apart (see `MemberKind.init(caller:namingMember:_:)`);
+    /// the member's name is the key's.
     @usableFromInline @inline(never)
     func attend<Arguments, Result>(
-        _ key: MemberKey, _ member: MemberRecordPointer, _ arguments: Arguments, answering: Result.Type,
-        _ form: CallForm, in registry: Unmanaged<DoubleRegistry>
+        _ caller: StaticString, namingMember: Bool, _ member: MemberRecordPointer, _ arguments: Arguments,
+        answering: Result.Type, _ form: CallForm, in registry: Unmanaged<DoubleRegistry>
     ) -> GivenLookup<Result>? {
         if recordings > 0, let capture = CallCapture.current, capture.targets(registry) {
-            let kind = key.callerKind(member)
+            let kind = MemberKind(caller: caller, namingMember: namingMember, member)
             let isWrite =
                 Result.self == Void.self && Arguments.self != Void.self && !form.canThrow && !form.isAsync
                 && kind.isAccessor
             capture.capture { conditions in
                 CapturedCall(
-                    member: key.memberName, isWrite: isWrite, isAccessor: kind.isAccessor,
+                    member: member.pointee.name, isWrite: isWrite, isAccessor: kind.isAccessor,
                     arguments: TypedCapturedArguments(arguments), conditions: conditions)
             }
             // A `@Stubbed` property's read answers its starting value,

@@ -246,7 +246,9 @@ extension RegistryState {
         case .checking:
             // Waiters to wake or a closure form recording.
             if needsAttention,
-                let captured = attend(key, member, arguments, answering: Result.self, form, in: registry)
+                let captured = attend(
+                    key.caller, namingMember: key.callerNamesMember, member, arguments, answering: Result.self,
+                    form, in: registry)
             {
                 return (captured, false, false, self.settings, .none)
             }
@@ -258,7 +260,11 @@ extension RegistryState {
         let isWrite =
             Result.self == Void.self && Arguments.self != Void.self && !form.canThrow && !form.isAsync
             && key.callerKind(member).isAccessor
-        if records { record(arguments, for: member, isWrite: isWrite, key: key) }
+        if records {
+            record(
+                arguments, for: member, isWrite: isWrite, caller: key.caller,
+                callerNamesMember: key.callerNamesMember)
+        }
         member.pointee.timesCalled &+= 1
         let settings = self.settings
         // The common case first, inline: the newest given holds a plain

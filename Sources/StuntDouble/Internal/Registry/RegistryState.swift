@@ -250,17 +250,21 @@ struct RegistryState: ~Copyable {
 
     /// Records a call; `isWrite` marks a property's or subscript's setter,
     /// whose calls have a log of their own (their arguments' type differs
-    /// from the getter's). A new log keeps the kind of its first caller.
+    /// from the getter's). A new log keeps the kind of its first caller
+    /// (see `MemberKind.init(caller:namingMember:_:)`).
     @inlinable
     mutating func record<Arguments>(
-        _ arguments: Arguments, for member: MemberRecordPointer, isWrite: Bool, key: MemberKey
+        _ arguments: Arguments, for member: MemberRecordPointer, isWrite: Bool, caller: StaticString,
+        callerNamesMember: Bool
     ) {
         let last = member.pointee.lastLog
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
             CallLog.append(arguments, to: last.storage)
             addToOrder(log: last.index)
         } else {
-            let log = makeLog(for: member, of: Arguments.self, isWrite: isWrite, key: key)
+            let log = makeLog(
+                for: member, of: Arguments.self, isWrite: isWrite, caller: caller,
+                callerNamesMember: callerNamesMember)
             CallLog.append(arguments, to: log.storage)
             addToOrder(log: log.index)
         }
@@ -284,10 +288,12 @@ struct RegistryState: ~Copyable {
     }
 
     /// Out of the common path, but inlined into the member for its types:
-    /// a double's first call gets here.
+    /// a double's first call gets here. Takes the key's caller apart (see
+    /// `MemberKind.init(caller:namingMember:_:)`).
     @inlinable
     mutating func makeLog<Arguments>(
-        for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool, key: MemberKey
+        for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool, caller: StaticString,
+        callerNamesMember: Bool
     ) -> CallLog<Arguments> {
         var found: CallLog<Arguments>?
         for index in member.pointee.logs where callLogs[index].argumentsType == ObjectIdentifier(type) {
@@ -299,8 +305,9 @@ struct RegistryState: ~Copyable {
         let log =
             found
             ?? CallLog<Arguments>.make(
-                member: member.pointee.name, kind: key.callerKind(member), index: UInt32(callLogs.count),
-                isWrite: isWrite)
+                member: member.pointee.name,
+                kind: MemberKind(caller: caller, namingMember: callerNamesMember, member),
+                index: UInt32(callLogs.count), isWrite: isWrite)
         if found == nil {
             callLogs.append(log)
             member.pointee.logs.append(callLogs.count - 1)
