@@ -53,14 +53,19 @@ struct Locked<State: ~Copyable>: ~Copyable, @unchecked Sendable {
     ) -> (state: UnsafeMutablePointer<State>, room: UnsafeMutableRawPointer) {
         // Past the state's stride, so that the two never share a byte.
         let offset = (MemoryLayout<State>.stride + alignment - 1) / alignment * alignment
-        let memory = UnsafeMutableRawPointer.allocate(
-            byteCount: max(offset + size, 1), alignment: max(MemoryLayout<State>.alignment, alignment))
+        let combined = max(MemoryLayout<State>.alignment, alignment)
+        // `deinit` frees by the state's alignment alone: the room's must
+        // not change how the memory is allocated.
+        precondition(
+            RawMemory.comesFromMalloc(alignment: combined)
+                == RawMemory.comesFromMalloc(alignment: MemoryLayout<State>.alignment))
+        let memory = RawMemory.allocate(byteCount: max(offset + size, 1), alignment: combined)
         return (memory.bindMemory(to: State.self, capacity: 1), memory + offset)
     }
 
     deinit {
         state.deinitialize(count: 1)
-        UnsafeMutableRawPointer(state).deallocate()
+        RawMemory.free(UnsafeMutableRawPointer(state), alignment: MemoryLayout<State>.alignment)
     }
 
     /// Runs `body` on the state with the lock held. No code of the user's

@@ -48,7 +48,7 @@ struct ResultChunk {
     @inlinable
     static func allocate<Result>(capacity: Int, of type: Result.Type) -> ResultChunk {
         let entry = MemoryLayout<(position: Int, value: Result)>.self
-        let raw = UnsafeMutableRawPointer.allocate(
+        let raw = RawMemory.allocate(
             byteCount: entriesOffset(of: type) + entry.stride * capacity + capacity,
             alignment: max(MemoryLayout<Header>.alignment, entry.alignment))
         let header = raw.bindMemory(to: Header.self, capacity: 1)
@@ -80,7 +80,7 @@ struct ResultChunk {
         for index in 0..<chunk.header.pointee.count where SlotState.load(states + index) == SlotState.filled {
             (entries + stride * index + valueOffset).assumingMemoryBound(to: Result.self).deinitialize(count: 1)
         }
-        UnsafeMutableRawPointer(chunk.header).deallocate()
+        RawMemory.free(UnsafeMutableRawPointer(chunk.header), alignment: max(MemoryLayout<Header>.alignment, alignment))
     }
 
     /// Moves out the values filled so far and marks them gone; an entry

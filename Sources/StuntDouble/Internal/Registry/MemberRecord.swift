@@ -177,17 +177,20 @@ struct ComputedGiven {
 
 /// Where the latest call to a member was logged: enough to log the next
 /// call of the same argument type without touching (and retaining) the log.
-/// `callLogs` keeps the log, and so its storage, alive.
+/// `callLogs` keeps the log alive.
 @usableFromInline
 struct LastLog {
     @usableFromInline let argumentsType: ObjectIdentifier
-    @usableFromInline let storage: UnsafeMutableRawPointer
+    /// The log, a `CallLog` of `argumentsType`, unretained, as an address:
+    /// an `Unmanaged` here made `Optional<LastLog>` test this field for
+    /// `nil` on every call, apart from comparing `argumentsType` (measured).
+    @usableFromInline let log: UnsafeMutableRawPointer
     @usableFromInline let index: UInt32
 
     @usableFromInline
-    init(argumentsType: ObjectIdentifier, storage: UnsafeMutableRawPointer, index: UInt32) {
+    init(argumentsType: ObjectIdentifier, log: AnyCallLog, index: UInt32) {
         self.argumentsType = argumentsType
-        self.storage = storage
+        self.log = Unmanaged.passUnretained(log).toOpaque()
         self.index = index
     }
 }

@@ -259,13 +259,13 @@ struct RegistryState: ~Copyable {
     ) {
         let last = member.pointee.lastLog
         if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
-            CallLog.append(arguments, to: last.storage)
+            CallLog<Arguments>.append(arguments, to: last.log)
             addToOrder(log: last.index)
         } else {
             let log = makeLog(
                 for: member, of: Arguments.self, isWrite: isWrite, caller: caller,
                 callerNamesMember: callerNamesMember)
-            CallLog.append(arguments, to: log.storage)
+            CallLog.append(arguments, to: Unmanaged.passUnretained(log).toOpaque())
             addToOrder(log: log.index)
         }
     }
@@ -313,7 +313,7 @@ struct RegistryState: ~Copyable {
             member.pointee.logs.append(callLogs.count - 1)
         }
         member.pointee.lastLog = LastLog(
-            argumentsType: log.argumentsType, storage: log.storage, index: log.index)
+            argumentsType: log.argumentsType, log: log, index: log.index)
         return log
     }
 }

@@ -57,10 +57,10 @@ final class RegistryTable: Sendable {
 
     @usableFromInline
     struct State {
-        /// The registries by their object's identity. A registry is its
+        /// The registries by their object's address. A registry is its
         /// own entry (see `DoubleRegistry.tableOwner`): one allocation
         /// less per double than an entry object of its own (measured).
-        var entries: [ObjectIdentifier: DoubleRegistry] = [:]
+        var entries = RegistrySlots()
         /// The registry found last: a test usually calls one double many
         /// times. Unmanaged: `entries` keeps it alive.
         @usableFromInline var lastRegistry: Unmanaged<DoubleRegistry>?
@@ -126,9 +126,11 @@ final class RegistryTable: Sendable {
         let shard = shard(for: id).takeUnretainedValue()
         let lock = shard.state.lock
         let (registry, replaced, isNew) = shard.state.withLock { state in
-            // Through the entry's slot in place: one hash for the lookup
+            // Through the entry's slot in place: one probe for the lookup
             // and the insertion (measured: about 150 instructions a double).
-            let found = settle(&state.entries[id], of: object, id, sharing: lock, pinningAddress: pinningAddress)
+            let found = state.entries.withRegistry(at: UInt(bitPattern: id)) { slot in
+                settle(&slot, of: object, id, sharing: lock, pinningAddress: pinningAddress)
+            }
             state.remember(found.registry, as: id)
             return found
         }
@@ -169,26 +171,27 @@ final class RegistryTable: Sendable {
     /// `observingLiveOwner` sees each live owner under the lock, for tests
     /// that drop an owner's last other reference there.
     ///
-    /// Removes in place rather than rebuilding the dictionary: a rebuild
-    /// hashed every live entry again, and shrank the storage that the
+    /// Removes in place rather than rebuilding the table: a rebuild
+    /// placed every live entry again, and shrank the storage that the
     /// creations until the next sweep then grew back (measured).
     private func sweep(observingLiveOwner observer: ((AnyObject) -> Void)? = nil) -> Swept {
         state.withLock { state in
             var swept = Swept()
-            var freed: [ObjectIdentifier] = []
+            var freed: [UInt] = []
             swept.owners.reserveCapacity(state.entries.count)
-            for (id, registry) in state.entries {
+            for index in 0..<state.entries.slotCount {
+                guard let (address, registry) = state.entries.entry(inSlot: index) else { continue }
                 guard let owner = registry.tableOwner else {
-                    freed.append(id)
+                    freed.append(address)
                     continue
                 }
                 observer?(owner)
                 swept.owners.append(owner)
             }
             swept.removed.reserveCapacity(freed.count)
-            for id in freed {
-                if let registry = state.entries.removeValue(forKey: id) { swept.removed.append(registry) }
-                if UInt(bitPattern: id) == state.lastAddress {
+            for address in freed {
+                if let registry = state.entries.remove(at: address) { swept.removed.append(registry) }
+                if address == state.lastAddress {
                     state.lastAddress = 0
                     state.lastRegistry = nil
                 }
@@ -243,7 +246,7 @@ final class RegistryTable: Sendable {
     static func holdsRegistry(for object: AnyObject) -> Bool {
         let id = ObjectIdentifier(object)
         let shard = shard(for: id).takeUnretainedValue()
-        return shard.state.withLock { $0.entries[id]?.isTableEntry(of: id) ?? false }
+        return shard.state.withLock { $0.entries.registry(at: UInt(bitPattern: id))?.isTableEntry(of: id) ?? false }
     }
 
     /// The number of registries held, for tests of the release rule.

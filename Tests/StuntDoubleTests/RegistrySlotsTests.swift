@@ -1,0 +1,45 @@
+import Testing
+
+@testable import StuntDouble
+
+/// `RegistrySlots`, a shard's registries by address: open addressing whose
+/// removals shift later entries back, checked against a dictionary.
+struct RegistrySlotsTests {
+    /// Addresses 16-byte aligned, as objects' are, many sharing low bits.
+    private static func address(_ number: Int) -> UInt { UInt(number) &* 4_096 &+ 0x10_0000 }
+
+    @Test func findsEveryHeldRegistryThroughGrowthAndRemovals() {
+        var slots = RegistrySlots()
+        var model: [UInt: DoubleRegistry] = [:]
+        var generator = SystemRandomNumberGenerator()
+        for step in 0..<4_000 {
+            let address = Self.address(Int.random(in: 0..<300, using: &generator))
+            if step.isMultiple(of: 3) {
+                #expect(slots.remove(at: address) === model.removeValue(forKey: address))
+            } else {
+                let registry = DoubleRegistry()
+                let replaced = slots.withRegistry(at: address) { slot in
+                    defer { slot = registry }
+                    return slot
+                }
+                #expect(replaced === model.updateValue(registry, forKey: address))
+            }
+            #expect(slots.count == model.count)
+        }
+        for number in 0..<300 {
+            let address = Self.address(number)
+            #expect(slots.registry(at: address) === model[address])
+        }
+        let visited = (0..<slots.slotCount).compactMap { slots.entry(inSlot: $0) }
+        #expect(visited.count == model.count)
+        #expect(visited.allSatisfy { model[$0.address] === $0.registry })
+    }
+
+    @Test func leavesASlotEmptyWhenNoRegistryIsPutThere() {
+        var slots = RegistrySlots()
+        slots.withRegistry(at: Self.address(1)) { slot in #expect(slot == nil) }
+        #expect(slots.count == 0)
+        #expect(slots.registry(at: Self.address(1)) == nil)
+        #expect(slots.remove(at: Self.address(1)) == nil)
+    }
+}
