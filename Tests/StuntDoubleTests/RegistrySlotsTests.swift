@@ -35,6 +35,25 @@ struct RegistrySlotsTests {
         #expect(visited.allSatisfy { model[$0.address] === $0.registry })
     }
 
+    @Test func shrinksOnceMostRegistriesAreRemovedAndKeepsTheRest() {
+        var slots = RegistrySlots()
+        let registries = (0..<1_000).map { _ in DoubleRegistry() }
+        for (number, registry) in registries.enumerated() {
+            slots.withRegistry(at: Self.address(number)) { $0 = registry }
+        }
+        #expect(slots.slotCount == 2_048)
+        for number in 10..<1_000 { _ = slots.remove(at: Self.address(number)) }
+        slots.shrinkIfSparse()
+        #expect(slots.slotCount == 64)
+        for number in 0..<1_000 {
+            #expect(slots.registry(at: Self.address(number)) === (number < 10 ? registries[number] : nil))
+        }
+        for number in 0..<10 { _ = slots.remove(at: Self.address(number)) }
+        slots.shrinkIfSparse()
+        #expect(slots.slotCount == 16)
+        #expect(slots.count == 0)
+    }
+
     @Test func leavesASlotEmptyWhenNoRegistryIsPutThere() {
         var slots = RegistrySlots()
         slots.withRegistry(at: Self.address(1)) { slot in #expect(slot == nil) }

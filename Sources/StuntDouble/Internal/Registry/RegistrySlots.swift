@@ -97,11 +97,26 @@ struct RegistrySlots {
         slots[index].registry.map { (slots[index].address, $0) }
     }
 
-    /// Doubles the slots, moving every registry into its new place.
+    /// Doubles the slots.
     private mutating func grow() {
-        var old = ContiguousArray(repeating: Slot(), count: slots.count &* 2)
+        resize(toBinaryLogarithm: 64 &- Int(shift) &+ 1)
+    }
+
+    /// Halves the slots while at most an eighth of them hold a registry,
+    /// down to 16: a sweep visits every slot, so after a burst of doubles
+    /// was released the next sweeps would visit mostly empty ones (and the
+    /// burst's memory would stay). A sweep calls it once it has removed.
+    mutating func shrinkIfSparse() {
+        var logarithm = 64 &- Int(shift)
+        while logarithm > 4, count &* 8 <= 1 &<< logarithm { logarithm &-= 1 }
+        if logarithm != 64 &- Int(shift) { resize(toBinaryLogarithm: logarithm) }
+    }
+
+    /// Moves every registry into slots of `2^logarithm`.
+    private mutating func resize(toBinaryLogarithm logarithm: Int) {
+        var old = ContiguousArray(repeating: Slot(), count: 1 &<< logarithm)
         swap(&old, &slots)
-        shift &-= 1
+        shift = UInt64(64 &- logarithm)
         let shift = shift
         let mask = mask
         // Moved, not copied: a copy retained and released each registry.

@@ -196,6 +196,7 @@ final class RegistryTable: Sendable {
                     state.lastRegistry = nil
                 }
             }
+            state.entries.shrinkIfSparse()
             swept.live = state.entries.count
             return swept
         }
