@@ -32,7 +32,16 @@ struct UnderTheLockTests {
 
         #expect(holder.seenBySweep)
         #expect(holder.double == nil)
-        #expect(neighbour.receivedArguments(forCallsToFunction: "note(_:)", as: String.self) == ["freed"])
+        // A sweep that another test's creations started may have loaded the
+        // double too, and hold it until that sweep ends: its release is then
+        // the last, on that test's thread. So the deinit's call is awaited.
+        let deadline = ContinuousClock.now + .seconds(30)
+        var noted = neighbour.receivedArguments(forCallsToFunction: "note(_:)", as: String.self)
+        while noted.isEmpty, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+            noted = neighbour.receivedArguments(forCallsToFunction: "note(_:)", as: String.self)
+        }
+        #expect(noted == ["freed"])
     }
 
     // MARK: Re-entering the lock
