@@ -33,17 +33,22 @@ final class CallLog<Arguments>: AnyCallLog {
     /// `()`, the only value of its type, when `Arguments` is `Void`.
     private static var noArguments: Arguments { unsafeBitCast((), to: Arguments.self) }
 
+    /// Adds a call's arguments.
+    @inlinable @inline(__always)
+    func append(_ arguments: Arguments) {
+        if Self.countsCalls {
+            counted &+= 1
+        } else {
+            kept.append(arguments)
+        }
+    }
+
     /// Adds a call's arguments to the log at `address`, a log of
     /// `Arguments`, borrowed: the registry's `callLogs` keeps it alive.
     @inlinable @inline(__always)
     static func append(_ arguments: Arguments, to address: UnsafeMutableRawPointer) {
         Unmanaged<AnyCallLog>.fromOpaque(address)._withUnsafeGuaranteedRef { log in
-            let typed = unsafeDowncast(log, to: CallLog.self)
-            if countsCalls {
-                typed.counted &+= 1
-            } else {
-                typed.kept.append(arguments)
-            }
+            unsafeDowncast(log, to: CallLog.self).append(arguments)
         }
     }
 

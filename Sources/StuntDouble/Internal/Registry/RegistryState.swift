@@ -6,7 +6,7 @@ struct RegistryState: ~Copyable {
     @usableFromInline var membersByLiteral = InlineFirstArray<LiteralMember>()
     @usableFromInline typealias LiteralMember = (literal: UnsafeRawPointer, member: MemberRecordPointer)
     /// The entry of `membersByLiteral` found last.
-    @usableFromInline var lastLiteralMember: (literal: UnsafeRawPointer, member: MemberRecordPointer)?
+    @usableFromInline var lastLiteralMember: LiteralMember?
     /// Members by `FunctionID` call site: the `#function` literal of the
     /// calling member and the name its ID stands for.
     @usableFromInline var membersBySite: [(literal: UnsafeRawPointer, name: String, member: MemberRecordPointer)] = []
@@ -265,7 +265,7 @@ struct RegistryState: ~Copyable {
             let log = makeLog(
                 for: member, of: Arguments.self, isWrite: isWrite, caller: caller,
                 callerNamesMember: callerNamesMember)
-            CallLog.append(arguments, to: Unmanaged.passUnretained(log).toOpaque())
+            log.append(arguments)
             addToOrder(log: log.index)
         }
     }
