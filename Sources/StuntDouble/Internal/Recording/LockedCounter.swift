@@ -1,6 +1,10 @@
 @usableFromInline
 final class LockedCounter: Sendable {
-    @usableFromInline let value = Locked<UInt64>(0)
+    @usableFromInline let value: Locked<UInt64>
+
+    init(_ start: UInt64) {
+        value = Locked(start)
+    }
 
     @usableFromInline
     func next() -> UInt64 {
@@ -8,5 +12,10 @@ final class LockedCounter: Sendable {
             value &+= 1
             return value
         }
+    }
+
+    @usableFromInline
+    func current() -> UInt64 {
+        value.withLock { $0 }
     }
 }

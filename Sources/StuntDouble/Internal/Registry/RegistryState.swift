@@ -30,9 +30,12 @@ struct RegistryState: ~Copyable {
     /// extending it writes two fields and no array.
     @usableFromInline var callRuns: [CallRun] = []
     @usableFromInline var currentRun = CallRun()
-    /// The process-wide counter of recorded calls, held here so that a
-    /// call reaches it without a global's lazy initialisation.
+    /// The process-wide counter of epochs (see `CallSequence`), held here
+    /// so that a call reaches it without a global's lazy initialisation.
     @usableFromInline let sequence = CallSequence.counter
+    /// The number of the registry's last recorded call, 0 before the first;
+    /// kept when the calls are cleared, so that numbers only grow.
+    @usableFromInline var lastNumber: UInt64 = 0
     var expectations: [Expectation] = []
     /// Tasks waiting for calls, by member name; `hasWaiters` says whether
     /// there are any, for `needsAttention`.
@@ -273,7 +276,8 @@ struct RegistryState: ~Copyable {
     /// Numbers a call to `log` and adds it to the order of calls.
     @inlinable @inline(__always)
     mutating func addToOrder(log: UInt32) {
-        let number = CallSequence.next(sequence)
+        let number = CallSequence.number(after: lastNumber, sequence)
+        lastNumber = number
         if currentRun.log == log, currentRun.first &+ UInt64(currentRun.count) == number, currentRun.count < .max {
             currentRun.count &+= 1
         } else {
