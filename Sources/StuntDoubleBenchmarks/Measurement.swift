@@ -40,7 +40,8 @@ enum Measurement {
     /// back to the system, the next repetition pays a page fault per page
     /// again, and how much was given back depended on which figures came
     /// before: the same build's `computed_ratio` read 1.7 or 3.5 by the
-    /// order of figures alone. Kept, every figure measures calls.
+    /// order of figures alone. Kept, and the heap's pages touched once up
+    /// front (`prefaultHeap(byteCount:)`), every figure measures calls.
     static func keepFreedMemory() {
         #if canImport(Glibc)
             // `mallopt` is in no module Swift imports; its options'
@@ -50,8 +51,37 @@ enum Measurement {
             let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
             let trimThreshold: Int32 = -1
             let mmapThreshold: Int32 = -3
+            let mmapMax: Int32 = -4
             _ = mallopt(trimThreshold, Int32.max)
             _ = mallopt(mmapThreshold, Int32.max)
+            // Large blocks from the heap too, which keeps them, rather than
+            // mappings of their own, which `free` unmaps.
+            _ = mallopt(mmapMax, 0)
+            prefaultHeap(byteCount: prefaultedBytes)
+        #endif
+    }
+
+    /// About what the run holds at its peak: 1.4 GB resident, measured
+    /// with `/usr/bin/time -v`.
+    static let prefaultedBytes = 1_536 << 20
+
+    /// Grows the heap by `byteCount` and touches every page of it, then
+    /// frees it, which the heap keeps. A released double's registry, a
+    /// million calls and their results, waits in the identity table for a
+    /// sweep, which the few doubles a figure creates do not bring: so each
+    /// repetition's double took fresh pages, 350,000 page faults in a run.
+    /// On this virtual machine they came in bursts of system time that made
+    /// the figures measured meanwhile up to four times slower
+    /// (`per_argument_matcher_10_ratio` 7.6 beside 2.9 a run later). The
+    /// figures measure calls; the memory a released double keeps until a
+    /// sweep is a cost of its own (Performance guide, Known costs).
+    private static func prefaultHeap(byteCount: Int) {
+        #if canImport(Glibc)
+            guard let memory = malloc(byteCount) else { return }
+            let bytes = memory.assumingMemoryBound(to: UInt8.self)
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            for offset in stride(from: 0, to: byteCount, by: page) { bytes[offset] = 1 }
+            free(memory)
         #endif
     }
 
