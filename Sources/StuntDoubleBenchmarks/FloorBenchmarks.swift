@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // What the work of each figure costs without a library (issue #24): the
 // same amount of work on plain arrays, dictionaries and closures, measured
@@ -42,6 +43,18 @@ enum FloorBenchmarks {
     static func stringHash(repetitions: Int) -> Double {
         let name = String("fetch(id:)".reversed().reversed())
         return perCall(repetitions) { count in hash(name, count) }
+    }
+
+    /// Nanoseconds per read of a hand-written property that any thread
+    /// may read: `hand_written_read_ns`'s work under a lock like a
+    /// registry's, one atomic word taken with a compare-and-swap and given
+    /// back with a store (`property_get_ratio`'s floor for a double that
+    /// is safe to call from any task). `nil` where the platform has no
+    /// `Atomic`.
+    static func lockedRead(repetitions: Int, calls: Int) -> Double? {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+        return Measurement.nanosecondsPerCall(
+            repetitions: repetitions, calls: calls, making: makeLockedTitled, driving: readTitles)
     }
 
     private static func median(_ repetitions: Int, _ work: () -> Int) -> Double {
@@ -113,4 +126,41 @@ private func hash(_ name: String, _ count: Int) -> Int {
     var checksum = 0
     for _ in 0..<count { checksum &+= name.hashValue }
     return checksum
+}
+
+/// `HandWrittenTitled` with its read and write under a lock of one atomic
+/// word.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private final class LockedTitled: Titled, @unchecked Sendable {
+    private let isLocked = Atomic<Bool>(false)
+    private var reads = 0
+    private var storedTitle = ""
+
+    var title: String {
+        get {
+            lock()
+            defer { isLocked.store(false, ordering: .releasing) }
+            reads += 1
+            return storedTitle
+        }
+        set {
+            lock()
+            defer { isLocked.store(false, ordering: .releasing) }
+            storedTitle = newValue
+        }
+    }
+
+    private func lock() {
+        while !isLocked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {}
+    }
+}
+
+/// A `LockedTitled` with "stunt" written to its title, hidden from the
+/// optimizer as `makeTitled(handWritten:stubbed:)` hides the others.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@inline(never) @_optimize(none)
+private func makeLockedTitled() -> any Titled {
+    let subject: any Titled = LockedTitled()
+    subject.title = "stunt"
+    return subject
 }

@@ -51,17 +51,22 @@ enum RuntimeFigures {
         report.add("verify_in_order_1m_ms", VerificationBenchmarks.verifyInOrder(repetitions: repetitions))
         report.add("wake_latency_us", VerificationBenchmarks.wakeLatency(samples: 4 * repetitions + 1))
 
-        // A double's figure after its hand-written twin's, and their ratio.
-        func againstTwin(_ twin: String, _ key: String, ratio: String, _ time: (_ handWritten: Bool) -> Double) {
+        // A double's figure after its hand-written twin's, and their ratio;
+        // returns the twin's.
+        @discardableResult
+        func againstTwin(
+            _ twin: String, _ key: String, ratio: String, _ time: (_ handWritten: Bool) -> Double
+        ) -> Report.Figure {
             let twinFigure = report.add(twin, time(true))
             let figure = report.add(key, time(false))
             report.ratio(ratio, of: figure, over: twinFigure)
+            return twinFigure
         }
         againstTwin("static_hand_written_ns_per_call", "static_call_ns_per_call", ratio: "static_call_ratio") {
             let kind = $0 ? StaticSubjectKind.handWritten : .call
             return Measurement.nanosecondsPerCall(kind, repetitions: repetitions, calls: calls)
         }
-        againstTwin("hand_written_read_ns", "property_get_ns", ratio: "property_get_ratio") {
+        let handWrittenRead = againstTwin("hand_written_read_ns", "property_get_ns", ratio: "property_get_ratio") {
             MemberBenchmarks.nanosecondsPerRead(handWritten: $0, repetitions: repetitions, calls: calls)
         }
         againstTwin("closure_hand_written_ns_per_call", "closure_call_ns_per_call", ratio: "closure_call_ratio") {
@@ -80,8 +85,12 @@ enum RuntimeFigures {
         let tenClosureCalls = report.add(
             "ten_closure_calls_floor_ns", FloorBenchmarks.tenClosureCalls(repetitions: repetitions))
         report.ratio("conditional_10_floor_ratio", of: handWritten, plus: tenClosureCalls, over: handWritten)
-        // A property's floor is the hand-written read itself: no work to add.
+        // A property's floor is the hand-written read itself: no work to
+        // add. A double that any thread may call takes a lock besides.
         report.add("property_get_floor_ratio", 1)
+        let lockedRead = report.add(
+            "locked_read_floor_ns", FloorBenchmarks.lockedRead(repetitions: repetitions, calls: calls))
+        report.ratio("property_get_locked_floor_ratio", of: lockedRead, over: handWrittenRead)
         let stringHash = report.add("string_hash_floor_ns", FloorBenchmarks.stringHash(repetitions: repetitions))
         report.ratio("runtime_name_floor_ratio", of: recorded, plus: stringHash, over: recorded)
         return report
