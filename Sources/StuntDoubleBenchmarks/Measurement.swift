@@ -1,4 +1,5 @@
 import Foundation
+import StuntDouble
 
 /// Wall-clock helpers: each figure is the median of several repetitions.
 enum Measurement {
@@ -29,10 +30,21 @@ enum Measurement {
         var checksum = 0
         let samples = (0..<repetitions).map { _ in
             let subject = make()
+            defer { clearRecordedCalls(of: subject) }
             return nanoseconds { checksum &+= drive(subject, calls) } / Double(calls)
         }
         precondition(checksum != 42, "keeps the calls alive")
         return median(samples)
+    }
+
+    /// Frees the calls a double recorded, after its repetition: released,
+    /// a double without a stored registry leaves its state in the identity
+    /// table until a sweep, which the few doubles a figure creates do not
+    /// bring, and the next repetitions would take fresh memory for theirs
+    /// (page faults that slowed some figures threefold). A hand-written
+    /// mock frees its calls with itself; so do the doubles here.
+    static func clearRecordedCalls(of subject: Any) {
+        (subject as? any Mocking)?.clearRecordedCalls()
     }
 
     /// Makes the allocator keep what the process frees (glibc; elsewhere
@@ -61,20 +73,16 @@ enum Measurement {
         #endif
     }
 
-    /// About what the run holds at its peak: 1.4 GB resident, measured
-    /// with `/usr/bin/time -v`.
+    /// More than the run holds at its peak (1.4 GB resident before the
+    /// doubles' calls were cleared after each repetition).
     static let prefaultedBytes = 1_536 << 20
 
     /// Grows the heap by `byteCount` and touches every page of it, then
-    /// frees it, which the heap keeps. A released double's registry, a
-    /// million calls and their results, waits in the identity table for a
-    /// sweep, which the few doubles a figure creates do not bring: so each
-    /// repetition's double took fresh pages, 350,000 page faults in a run.
-    /// On this virtual machine they came in bursts of system time that made
-    /// the figures measured meanwhile up to four times slower
-    /// (`per_argument_matcher_10_ratio` 7.6 beside 2.9 a run later). The
-    /// figures measure calls; the memory a released double keeps until a
-    /// sweep is a cost of its own (Performance guide, Known costs).
+    /// frees it, which the heap keeps. This virtual machine backs a page
+    /// the process touches for the first time slowly, and more slowly
+    /// after it has been idle: a run's first figures to grow the heap
+    /// paid bursts of system time that made them up to four times slower
+    /// (`per_argument_matcher_10_ratio` 7.6 beside 2.9 a run later).
     private static func prefaultHeap(byteCount: Int) {
         #if canImport(Glibc)
             guard let memory = malloc(byteCount) else { return }

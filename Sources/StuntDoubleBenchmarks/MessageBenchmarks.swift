@@ -22,6 +22,7 @@ enum MessageBenchmarks {
     static func failingVerify(repetitions: Int) -> Double {
         let samples = (0..<repetitions).map { _ in
             let mock = failingMock()
+            defer { Measurement.clearRecordedCalls(of: mock) }
             var messages: [String] = []
             let elapsed = Measurement.nanoseconds { messages = mock.applicableFailureMessages() }
             precondition(messages.count == 1, "the expectation is unmet")

@@ -101,6 +101,7 @@ enum RuntimeFigures {
             let subject = makeSubject(.recorded)
             _ = drive(subject, calls: calls)
             let mock = subject as! FetcherMock
+            defer { Measurement.clearRecordedCalls(of: mock) }
             mock.expect(
                 .exactly(amount: calls), callsToFunction: "fetch(id:)",
                 withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id >= 0 })

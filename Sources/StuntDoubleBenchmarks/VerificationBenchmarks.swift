@@ -9,6 +9,7 @@ enum VerificationBenchmarks {
         let samples = (0..<repetitions).map { _ in
             let first = FetcherMock()
             let second = FetcherMock()
+            defer { [first, second].forEach(Measurement.clearRecordedCalls) }
             for id in 0..<500_000 {
                 _ = first.fetch(id: id)
                 _ = second.fetch(id: id)
