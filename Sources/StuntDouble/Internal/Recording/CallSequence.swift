@@ -34,18 +34,22 @@ enum CallSequence {
     /// for none), taken under the registry's lock; numbers only grow.
     @inlinable @inline(__always)
     static func number(after last: UInt64, _ counter: any AnyObject & Sendable) -> UInt64 {
-        let callMask: UInt64 = (1 << callBits) - 1
-        if last & callMask != callMask, last >> callBits == current(counter) { return last &+ 1 }
-        return next(counter) << callBits
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            let counter = unsafeDowncast(counter, to: AtomicCounter.self)
+            return number(after: last, current: counter.current(), next: counter.next)
+        }
+        return unsafeDowncast(counter, to: LockedCounter.self).number(after: last)
     }
 
-    /// The counter's value: the epoch it handed out last.
+    /// The number after `last` where the counter reads `current` and
+    /// `next` takes a new epoch: the next call of `last`'s epoch while the
+    /// counter still reads that epoch and it has room, else the first
+    /// call of a new one.
     @inlinable @inline(__always)
-    static func current(_ counter: any AnyObject & Sendable) -> UInt64 {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            return unsafeDowncast(counter, to: AtomicCounter.self).current()
-        }
-        return unsafeDowncast(counter, to: LockedCounter.self).current()
+    static func number(after last: UInt64, current: UInt64, next: () -> UInt64) -> UInt64 {
+        let callMask: UInt64 = (1 << callBits) - 1
+        if last & callMask != callMask, last >> callBits == current { return last &+ 1 }
+        return next() << callBits
     }
 
     /// The counter's next value, greater than every one before: a new

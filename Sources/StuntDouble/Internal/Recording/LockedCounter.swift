@@ -14,8 +14,15 @@ final class LockedCounter: Sendable {
         }
     }
 
+    /// `CallSequence.number(after:_:)` under one lock: reading the
+    /// counter and then adding to it would take it twice.
     @usableFromInline
-    func current() -> UInt64 {
-        value.withLock { $0 }
+    func number(after last: UInt64) -> UInt64 {
+        value.withLock { value in
+            CallSequence.number(after: last, current: value) {
+                value &+= 1
+                return value
+            }
+        }
     }
 }
