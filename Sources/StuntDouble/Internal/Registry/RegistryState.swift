@@ -33,9 +33,6 @@ struct RegistryState: ~Copyable {
     /// The process-wide counter of epochs (see `CallSequence`), held here
     /// so that a call reaches it without a global's lazy initialisation.
     @usableFromInline let sequence = CallSequence.counter
-    /// The number of the registry's last recorded call, 0 before the first;
-    /// kept when the calls are cleared, so that numbers only grow.
-    @usableFromInline var lastNumber: UInt64 = 0
     var expectations: [Expectation] = []
     /// Tasks waiting for calls, by member name; `hasWaiters` says whether
     /// there are any, for `needsAttention`.
@@ -276,9 +273,12 @@ struct RegistryState: ~Copyable {
     /// Numbers a call to `log` and adds it to the order of calls.
     @inlinable @inline(__always)
     mutating func addToOrder(log: UInt32) {
-        let number = CallSequence.number(after: lastNumber, sequence)
-        lastNumber = number
-        if currentRun.log == log, currentRun.first &+ UInt64(currentRun.count) == number, currentRun.count < .max {
+        // The number after the current run's last call. With no run (none
+        // yet, or the calls cleared), `first` and `count` are 0 and it reads
+        // as an epoch with no room left, so the call takes a new epoch.
+        let next = currentRun.first &+ UInt64(currentRun.count)
+        let number = CallSequence.number(after: next &- 1, sequence)
+        if currentRun.log == log, next == number, currentRun.count < .max {
             currentRun.count &+= 1
         } else {
             startRun(log: log, at: number)
