@@ -52,8 +52,7 @@ enum Measurement {
     /// back to the system, the next repetition pays a page fault per page
     /// again, and how much was given back depended on which figures came
     /// before: the same build's `computed_ratio` read 1.7 or 3.5 by the
-    /// order of figures alone. Kept, and the heap's pages touched once up
-    /// front (`prefaultHeap(byteCount:)`), every figure measures calls.
+    /// order of figures alone. Kept, every figure measures calls.
     static func keepFreedMemory() {
         #if canImport(Glibc)
             // `mallopt` is in no module Swift imports; its options'
@@ -63,33 +62,8 @@ enum Measurement {
             let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
             let trimThreshold: Int32 = -1
             let mmapThreshold: Int32 = -3
-            let mmapMax: Int32 = -4
             _ = mallopt(trimThreshold, Int32.max)
             _ = mallopt(mmapThreshold, Int32.max)
-            // Large blocks from the heap too, which keeps them, rather than
-            // mappings of their own, which `free` unmaps.
-            _ = mallopt(mmapMax, 0)
-            prefaultHeap(byteCount: prefaultedBytes)
-        #endif
-    }
-
-    /// More than the run holds at its peak (1.4 GB resident before the
-    /// doubles' calls were cleared after each repetition).
-    static let prefaultedBytes = 1_536 << 20
-
-    /// Grows the heap by `byteCount` and touches every page of it, then
-    /// frees it, which the heap keeps. This virtual machine backs a page
-    /// the process touches for the first time slowly, and more slowly
-    /// after it has been idle: a run's first figures to grow the heap
-    /// paid bursts of system time that made them up to four times slower
-    /// (`per_argument_matcher_10_ratio` 7.6 beside 2.9 a run later).
-    private static func prefaultHeap(byteCount: Int) {
-        #if canImport(Glibc)
-            guard let memory = malloc(byteCount) else { return }
-            let bytes = memory.assumingMemoryBound(to: UInt8.self)
-            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-            for offset in stride(from: 0, to: byteCount, by: page) { bytes[offset] = 1 }
-            free(memory)
         #endif
     }
 
