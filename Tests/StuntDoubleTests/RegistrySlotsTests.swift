@@ -61,4 +61,19 @@ struct RegistrySlotsTests {
         #expect(slots.registry(at: Self.address(1)) == nil)
         #expect(slots.remove(at: Self.address(1)) == nil)
     }
+
+    /// A sweep removes only the registry it found gone: another may have
+    /// taken its address's slot meanwhile.
+    @Test func removesARegistryOnlyWhereItIsTheOneHeld() {
+        var slots = RegistrySlots()
+        let held = DoubleRegistry()
+        let other = DoubleRegistry()
+        slots.withRegistry(at: Self.address(1)) { $0 = held }
+
+        #expect(slots.remove(other, at: Self.address(1)) == nil)
+        #expect(slots.remove(held, at: Self.address(2)) == nil)
+        #expect(slots.registry(at: Self.address(1)) === held)
+        #expect(slots.remove(held, at: Self.address(1)) === held)
+        #expect(slots.count == 0)
+    }
 }

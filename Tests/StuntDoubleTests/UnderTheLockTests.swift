@@ -8,14 +8,14 @@ import Testing
 /// the call that holds it is done, and the bound on what `resetStub()`
 /// keeps for calls that may still be running.
 struct UnderTheLockTests {
-    // MARK: Sweeps release what they load after the lock
+    // MARK: Sweeps load owners outside the lock
 
     /// A sweep loads each live owner's weak reference, which makes a
     /// strong one. When the owner's last other reference goes while the
     /// sweep looks at it, the sweep's is the last: released under the
     /// shard's lock, it ran the owner's deinit there, and a deinit calling
-    /// a double of the same shard spun forever. The sweep now releases the
-    /// owners it loaded after giving the lock back.
+    /// a double of the same shard spun forever. The sweep now loads owners
+    /// outside the lock.
     @Test func aDoubleFreedWhileASweepLooksAtItRunsItsDeinitAfterTheLock() throws {
         let (neighbour, holder, others) = try #require(deinitCallerSharingAShard())
         defer { withExtendedLifetime(others) {} }
@@ -42,6 +42,27 @@ struct UnderTheLockTests {
             noted = neighbour.receivedArguments(forCallsToFunction: "note(_:)", as: String.self)
         }
         #expect(noted == ["freed"])
+    }
+
+    /// A sweep holds the owner it looks at for an instant only: a double
+    /// dropped while the sweep looks at another of its shard is gone at
+    /// once. Loaded under the lock and released after it, every owner the
+    /// shard's sweep had looked at outlived its last reference until the
+    /// shard was done, so a test's `weak` reference to its own double
+    /// could still read it, and the double's deinit ran on the sweeping
+    /// thread. A sweep that another test's creations started may hold the
+    /// double for an instant too: three tries, one must show it gone.
+    @Test func aSweepHoldsNoOwnerItHasLookedAtAlready() throws {
+        var outcomes: [PairSeenBySweep.Outcome] = []
+        for _ in 0..<3 where outcomes.last != .goneAtOnce {
+            let (pair, others) = PairSeenBySweep.sharingAShard()
+            try withinDeadline {
+                RegistryTable.sweepNow { owner in pair.sweepSees(owner) }
+            }
+            withExtendedLifetime(others) {}
+            outcomes.append(pair.outcome)
+        }
+        #expect(outcomes.last == .goneAtOnce, "outcomes: \(outcomes)")
     }
 
     // MARK: Re-entering the lock
@@ -167,6 +188,49 @@ private final class DoubleHolder: @unchecked Sendable {
     init(_ double: DeinitCallsNeighbourMock) {
         self.double = double
         self.id = ObjectIdentifier(double)
+    }
+}
+
+/// Two doubles of one shard, held only here: when a sweep looks at the
+/// second of them, the first is dropped, and whether it went at once is
+/// the outcome.
+private final class PairSeenBySweep: @unchecked Sendable {
+    enum Outcome: Equatable {
+        case notSeen
+        case goneAtOnce
+        case stillHeld
+    }
+
+    private var doubles: [ObjectIdentifier: StressMock]
+    private var seenFirst: ObjectIdentifier?
+    private weak var first: StressMock?
+    private(set) var outcome = Outcome.notSeen
+
+    private init(_ doubles: [StressMock]) {
+        self.doubles = Dictionary(uniqueKeysWithValues: doubles.map { (ObjectIdentifier($0), $0) })
+    }
+
+    /// A pair with table entries, and the doubles made on the way, to keep
+    /// alive so that no address is reused.
+    static func sharingAShard() -> (PairSeenBySweep, [StressMock]) {
+        let (first, second, others) = twoMocksSharingAShard()
+        first.note("entry")
+        second.note("entry")
+        return (PairSeenBySweep([first, second]), others)
+    }
+
+    /// Called by the sweep with each live owner it looks at.
+    func sweepSees(_ owner: AnyObject) {
+        let id = ObjectIdentifier(owner)
+        guard doubles[id] != nil else { return }
+        guard let seenFirst else {
+            seenFirst = id
+            return
+        }
+        guard seenFirst != id else { return }
+        first = doubles[seenFirst]
+        doubles[seenFirst] = nil
+        outcome = first == nil ? .goneAtOnce : .stillHeld
     }
 }
 

@@ -70,6 +70,17 @@ struct RegistrySlots {
     mutating func remove(at address: UInt) -> DoubleRegistry? {
         let (index, found) = probe(for: address)
         guard found else { return nil }
+        return removeSlot(at: index)
+    }
+
+    /// Removes and returns `registry` if it is the one held for `address`.
+    mutating func remove(_ registry: DoubleRegistry, at address: UInt) -> DoubleRegistry? {
+        let (index, found) = probe(for: address)
+        guard found, slots[index].registry === registry else { return nil }
+        return removeSlot(at: index)
+    }
+
+    private mutating func removeSlot(at index: Int) -> DoubleRegistry? {
         let removed = slots[index].registry
         // Backward-shift deletion: each later slot of the run that may move
         // to the hole (its probe started no later than the hole) fills it,
