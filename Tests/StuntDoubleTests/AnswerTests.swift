@@ -161,8 +161,12 @@ struct AnswerTests {
                 return "user \(id)"
             })
         let call = Task { try await api.fetch(id: 3) }
-        while api.numberOfCalls(toFunction: "fetch(id:)") == 0 { await Task.yield() }
+        // The call is recorded before its answer runs: wait for the answer
+        // to reach the gate, not for the count.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while await gate.waiters == 0, ContinuousClock.now < deadline { await Task.yield() }
         #expect(await gate.waiters == 1)
+        #expect(api.numberOfCalls(toFunction: "fetch(id:)") == 1)
         await gate.open()
         #expect(try await call.value == "user 3")
     }

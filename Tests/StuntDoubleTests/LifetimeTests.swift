@@ -223,16 +223,22 @@ struct LifetimeTests {
         }
         // The table holds the double weakly. A sweep that a parallel test's
         // creations started loads each owner's weak reference, which makes
-        // a strong one, released at once: give it that instant.
-        for _ in 0..<1_000 where weakEngine != nil { usleep(1_000) }
+        // a strong one, released at once: give it that instant, however
+        // long a loaded machine makes it.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while weakEngine != nil, ContinuousClock.now < deadline { usleep(1_000) }
         #expect(weakEngine == nil)
 
         // Its state goes with a sweep, which comes once as many doubles have
         // been created as were alive after the last one: more when parallel
-        // tests keep many alive. A parallel test's double may have started
-        // the sweep and be releasing it right now: give it a moment too.
-        for _ in 0..<400 where weakArgument != nil || weakGiven != nil || weakRegistry != nil {
+        // tests keep many alive, so this test also sweeps now and then. A
+        // parallel test's sweep may hold the registry until it has swept
+        // every shard, and be descheduled meanwhile: the wait is in time.
+        var rounds = 0
+        while weakArgument != nil || weakGiven != nil || weakRegistry != nil, ContinuousClock.now < deadline {
             for _ in 0..<100 { _ = CoreEmptyMock().doubleRegistry }
+            rounds += 1
+            if rounds.isMultiple(of: 50) { RegistryTable.sweepNow() }
             usleep(1_000)
         }
         #expect(weakArgument == nil)

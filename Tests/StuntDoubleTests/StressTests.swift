@@ -300,7 +300,7 @@ struct StressTests {
                 group.addTask {
                     await mock.verify(
                         .atLeast(1), callsToFunction: "fetch(id:)",
-                        withArgumentsThatMatch: .equal(to: task * perTask + perTask - 1), within: .seconds(60))
+                        withArgumentsThatMatch: .equal(to: task * perTask + perTask - 1), within: .seconds(600))
                 }
             }
             return await group.reduce(into: [Bool]()) { $0.append($1) }

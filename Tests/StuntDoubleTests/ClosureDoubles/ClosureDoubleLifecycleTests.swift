@@ -104,7 +104,7 @@ private let thisFile = "StuntDoubleTests/ClosureDoubleLifecycleTests.swift"
             update(lyon)
         }
 
-        #expect(await onUpdate.verify(.once, withArgumentsThatMatch: .equal(to: lyon), within: .seconds(5)))
+        #expect(await onUpdate.verify(.once, withArgumentsThatMatch: .equal(to: lyon), within: .seconds(60)))
         #expect(onUpdate.verify(withArgumentsThatMatch: .equal(to: lyon)))
         #expect(onUpdate.verifyNoOtherCalls())
         let failures = captureFailures {

@@ -12,7 +12,7 @@ import Testing
         await mock.given { try await $0.download(id: 1) }.willThrow(LoadError.offline)
 
         let task = Task { [mock] in await mock.refresh() }
-        #expect(await mock.verify(.once, within: .seconds(1)) { await $0.refresh() })
+        #expect(await mock.verify(.once, within: .seconds(60)) { await $0.refresh() })
         #expect(await task.value == 5)
         await #expect(throws: LoadError.offline) { try await mock.download(id: 1) }
     }

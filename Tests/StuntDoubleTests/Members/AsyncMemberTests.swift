@@ -120,7 +120,7 @@ extension AsyncMembers {
             let service = ProfileServiceMock()
             let refresh = Task { await service.refresh() }
 
-            let held = await service.verify(.once, callsToFunction: "refresh()", within: .seconds(5))
+            let held = await service.verify(.once, callsToFunction: "refresh()", within: .seconds(60))
 
             #expect(held)
             await refresh.value

@@ -138,7 +138,7 @@ extension IsolatedMembers {
 
             Task { ProfilePresenter(view: view).present("grace") }
 
-            #expect(await view.verify(.once, callsToFunction: "show(name:)", within: .seconds(5)))
+            #expect(await view.verify(.once, callsToFunction: "show(name:)", within: .seconds(60)))
             #expect(view.receivedArguments(forCallsToFunction: "show(name:)", as: String.self) == ["Grace"])
         }
 
