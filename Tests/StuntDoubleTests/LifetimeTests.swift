@@ -231,14 +231,19 @@ struct LifetimeTests {
 
         // Its state goes with a sweep, which comes once as many doubles have
         // been created as were alive after the last one: more when parallel
-        // tests keep many alive, so this test also sweeps now and then. A
-        // parallel test's sweep may hold the registry until it has swept
-        // every shard, and be descheduled meanwhile: the wait is in time.
+        // tests keep many alive, so after 40,000 creations this test sweeps
+        // itself (creating more would only slow the tests that count
+        // sweeps' work). A parallel test's sweep may hold the registry until
+        // it has swept every shard, and be descheduled meanwhile: the wait
+        // is in time.
         var rounds = 0
         while weakArgument != nil || weakGiven != nil || weakRegistry != nil, ContinuousClock.now < deadline {
-            for _ in 0..<100 { _ = CoreEmptyMock().doubleRegistry }
+            if rounds < 400 {
+                for _ in 0..<100 { _ = CoreEmptyMock().doubleRegistry }
+            } else {
+                RegistryTable.sweepNow()
+            }
             rounds += 1
-            if rounds.isMultiple(of: 50) { RegistryTable.sweepNow() }
             usleep(1_000)
         }
         #expect(weakArgument == nil)
