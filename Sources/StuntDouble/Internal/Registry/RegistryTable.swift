@@ -217,11 +217,11 @@ final class RegistryTable: Sendable {
         }
         var freed: [(address: UInt, registry: DoubleRegistry)] = []
         for entry in entries {
-            if let observer {
-                if let owner = entry.registry.tableOwner { observer(owner) } else { freed.append(entry) }
-            } else if entry.registry.tableOwner == nil {
+            guard let owner = entry.registry.tableOwner else {
                 freed.append(entry)
+                continue
             }
+            observer?(owner)
         }
         guard !freed.isEmpty else { return (entries.count, entries.count) }
         let live = state.withLock { state in
@@ -276,7 +276,8 @@ final class RegistryTable: Sendable {
     }
 
     /// Sweeps every shard now, for tests of the release rule;
-    /// `observingLiveOwner` sees each live owner under its shard's lock.
+    /// `observingLiveOwner` sees each live owner while the sweep holds it,
+    /// outside the shard's lock.
     static func sweepNow(observingLiveOwner observer: ((AnyObject) -> Void)? = nil) {
         _ = sweepEveryShard(observingLiveOwner: observer)
     }
