@@ -24,6 +24,26 @@ enum FloorBenchmarks {
         median(repetitions) { floorAllocate(RuntimeFigures.createdDoubles) }
     }
 
+    /// Milliseconds for `create_10k_doubles_ms`'s work in the identity
+    /// table's design, in plain Swift: 10,000 objects allocated, each
+    /// inserted into a dictionary by identity with an entry object that
+    /// holds it weakly, while the previous repetition's 10,000, released
+    /// after its clock stopped, are found gone by their weak references
+    /// and removed. The floor under any design that tells a freed double
+    /// by a weak reference (see `RegistryTable`).
+    static func weakTable(repetitions: Int) -> Double {
+        var table = FloorWeakTable()
+        var checksum = 0
+        let samples = (0..<repetitions).map { _ in
+            var kept: [FloorObject] = []
+            let elapsed = Measurement.nanoseconds { kept = table.sweepThenInsert(RuntimeFigures.createdDoubles) }
+            checksum &+= kept.count
+            return elapsed / 1e6
+        }
+        precondition(checksum != 42, "keeps the work alive")
+        return Measurement.median(samples)
+    }
+
     /// Milliseconds for one pass over 1,000,000 values finding three in
     /// order (`verify_in_order_1m_ms`'s work).
     static func onePassInOrder(repetitions: Int) -> Double {
@@ -97,6 +117,34 @@ private func floorAllocate(_ count: Int) -> Int {
         kept.append(object)
     }
     return table.count + kept.count
+}
+
+/// An entry of `FloorWeakTable`: its object, held weakly.
+private final class FloorWeakEntry {
+    weak var object: FloorObject?
+
+    init(_ object: FloorObject) { self.object = object }
+}
+
+/// Objects by identity, each held weakly by an entry object.
+private struct FloorWeakTable {
+    private var entries: [ObjectIdentifier: FloorWeakEntry] = [:]
+
+    /// Removes the entries of freed objects, then allocates `count` objects
+    /// and inserts each; returns them, for the caller to release after the
+    /// clock stops.
+    @inline(never)
+    mutating func sweepThenInsert(_ count: Int) -> [FloorObject] {
+        entries = entries.filter { $0.value.object != nil }
+        var kept: [FloorObject] = []
+        kept.reserveCapacity(count)
+        for _ in 0..<count {
+            let object = FloorObject()
+            entries[ObjectIdentifier(object)] = FloorWeakEntry(object)
+            kept.append(object)
+        }
+        return kept
+    }
 }
 
 @inline(never)

@@ -81,6 +81,7 @@ enum RuntimeFigures {
         // What the work itself costs, without a library (FloorBenchmarks).
         report.add("verify_1m_floor_ms", FloorBenchmarks.countMatching(repetitions: repetitions))
         report.add("create_10k_doubles_floor_ms", FloorBenchmarks.allocateAndInsert(repetitions: repetitions))
+        report.add("create_10k_weak_table_floor_ms", FloorBenchmarks.weakTable(repetitions: repetitions))
         report.add("verify_in_order_1m_floor_ms", FloorBenchmarks.onePassInOrder(repetitions: repetitions))
         let tenClosureCalls = report.add(
             "ten_closure_calls_floor_ns", FloorBenchmarks.tenClosureCalls(repetitions: repetitions))
