@@ -15,7 +15,11 @@ struct RegistrySlotsTests {
         for step in 0..<4_000 {
             let address = Self.address(Int.random(in: 0..<300, using: &generator))
             if step.isMultiple(of: 3) {
-                #expect(slots.remove(at: address) === model.removeValue(forKey: address))
+                if let held = model.removeValue(forKey: address) {
+                    #expect(slots.remove(held, at: address) === held)
+                } else {
+                    #expect(slots.registry(at: address) == nil)
+                }
             } else {
                 let registry = DoubleRegistry()
                 let replaced = slots.withRegistry(at: address) { slot in
@@ -42,13 +46,13 @@ struct RegistrySlotsTests {
             slots.withRegistry(at: Self.address(number)) { $0 = registry }
         }
         #expect(slots.slotCount == 2_048)
-        for number in 10..<1_000 { _ = slots.remove(at: Self.address(number)) }
+        for number in 10..<1_000 { _ = slots.remove(registries[number], at: Self.address(number)) }
         slots.shrinkIfSparse()
         #expect(slots.slotCount == 64)
         for number in 0..<1_000 {
             #expect(slots.registry(at: Self.address(number)) === (number < 10 ? registries[number] : nil))
         }
-        for number in 0..<10 { _ = slots.remove(at: Self.address(number)) }
+        for number in 0..<10 { _ = slots.remove(registries[number], at: Self.address(number)) }
         slots.shrinkIfSparse()
         #expect(slots.slotCount == 16)
         #expect(slots.count == 0)
@@ -59,7 +63,7 @@ struct RegistrySlotsTests {
         slots.withRegistry(at: Self.address(1)) { slot in #expect(slot == nil) }
         #expect(slots.count == 0)
         #expect(slots.registry(at: Self.address(1)) == nil)
-        #expect(slots.remove(at: Self.address(1)) == nil)
+        #expect(slots.remove(DoubleRegistry(), at: Self.address(1)) == nil)
     }
 
     /// A sweep removes only the registry it found gone: another may have

@@ -66,22 +66,15 @@ struct RegistrySlots {
         return outcome
     }
 
-    /// Removes and returns the registry held for `address`.
-    mutating func remove(at address: UInt) -> DoubleRegistry? {
-        let (index, found) = probe(for: address)
-        guard found else { return nil }
-        return removeSlot(at: index)
-    }
-
     /// Removes and returns `registry` if it is the one held for `address`.
     mutating func remove(_ registry: DoubleRegistry, at address: UInt) -> DoubleRegistry? {
         let (index, found) = probe(for: address)
         guard found, slots[index].registry === registry else { return nil }
-        return removeSlot(at: index)
+        removeSlot(at: index)
+        return registry
     }
 
-    private mutating func removeSlot(at index: Int) -> DoubleRegistry? {
-        let removed = slots[index].registry
+    private mutating func removeSlot(at index: Int) {
         // Backward-shift deletion: each later slot of the run that may move
         // to the hole (its probe started no later than the hole) fills it,
         // so a probe never stops at an empty slot before its key.
@@ -97,7 +90,6 @@ struct RegistrySlots {
         }
         slots[hole] = Slot()
         count &-= 1
-        return removed
     }
 
     /// The number of slots, for visiting each with `entry(inSlot:)`.
