@@ -136,7 +136,7 @@ extension DoubleRegistry {
     /// caused. The name and the stubbing policy stay.
     func removeAll() {
         let removed = state.withLock { state in
-            defer { state.expectations.removeAll() }
+            defer { state.rare?.expectations.removeAll() }
             return (state.removeAllGivens(), state.removeCalls(), state.expectations)
         }
         withExtendedLifetime(removed) {}

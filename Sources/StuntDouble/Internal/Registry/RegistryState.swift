@@ -10,13 +10,8 @@ struct RegistryState: ~Copyable {
     /// Members by `FunctionID` call site: the `#function` literal of the
     /// calling member and the name its ID stands for.
     @usableFromInline var membersBySite: [(literal: UnsafeRawPointer, name: String, member: MemberRecordPointer)] = []
-    /// Members by name, once there are more than `membersFoundByScan`:
-    /// fewer are found by comparing the names in `members`, which spares
-    /// most doubles a dictionary (about 1,400 instructions a double).
-    /// Made with `init()`, as `waiters` is: the literal `[:]` called
-    /// `Dictionary(dictionaryLiteral:)` for every registry (about 30
-    /// instructions each, measured).
-    var membersByName = [String: MemberRecordPointer]()
+    /// Members by name (`rare.membersByName`) once there are more than
+    /// this: fewer are found by comparing the names in `members`.
     static var membersFoundByScan: Int { 8 }
     /// The entry of `membersByName` found last: a closure double calls one
     /// member by the same `String` every time, and comparing it costs less
@@ -36,10 +31,7 @@ struct RegistryState: ~Copyable {
     /// The process-wide counter of epochs (see `CallSequence`), held here
     /// so that a call reaches it without a global's lazy initialisation.
     @usableFromInline let sequence = CallSequence.counter
-    var expectations: [Expectation] = []
-    /// Tasks waiting for calls, by member name; `hasWaiters` says whether
-    /// there are any, for `needsAttention`.
-    var waiters = [String: [CallWaiter]]()
+    /// Whether tasks wait for calls (`waiters`), for `needsAttention`.
     var hasWaiters = false
     /// How many closure forms (`given { $0.fetch(id: 3) }`) are recording
     /// a call to this registry's double, on any task.
@@ -50,11 +42,6 @@ struct RegistryState: ~Copyable {
     @usableFromInline var needsAttention = false {
         didSet { updateRoute() }
     }
-    /// What verify-after-the-act checks looked for: the calls they matched
-    /// are accounted for, for `verifyNoOtherCalls()`.
-    var verifiedPatterns: [Expectation] = []
-    /// The name a test gave the double, for messages.
-    var name: String?
     /// Whether the double records calls, learned on its first call: asking
     /// the type each time costs a conformance lookup for stubs.
     @usableFromInline var recordsCalls: Bool? {
@@ -64,24 +51,9 @@ struct RegistryState: ~Copyable {
     @usableFromInline var route = CallRoute.checking
     /// The stubbing policy and whether calls go through by default.
     @usableFromInline var settings = DoubleSettings()
-    /// Members and return types already noted for givens that cannot fit.
-    var unfitGivensNoted: Set<UnfitGivensKey> = []
-    /// Removed givens whose answer a call may still be running: a call
-    /// holds its given unretained (a retain and release would cost more than
-    /// the rest of the call), so the registry keeps every such given while
-    /// it lives. `removeAllGivens()` retires such givens. A setter's write
-    /// that replaces an earlier one retires nothing: a stored value is an
-    /// immediate answer, which a call takes under the lock and does not run
-    /// outside it, so the replaced given is released once the lock is free.
-    var retiredGivens: [Given] = []
-    /// Histories of returned values cleared from their members: kept while
-    /// the registry lives, for calls in flight to fill their entries.
-    var retiredResults: [ResultHistory] = []
-    /// Members and return types already noted for answering `nil` despite
-    /// givens.
-    var nilAnswersNoted: Set<UnfitGivensKey> = []
-    /// What those notes said, for `verify()` under the strict policy.
-    var unfitGivensReports: [(member: String, report: String)] = []
+    /// Expectations, notes, retired givens and the like: see
+    /// `RareRegistryState`. `nil` until one is first written.
+    var rare: RareRegistryState?
     /// How many of `unfitGivensReports` `verify()` or a `.verifiesDoubles`
     /// scope has checked: a scope reports only those after them.
     var settledUnfitGivensReports = 0
@@ -122,13 +94,15 @@ struct RegistryState: ~Copyable {
     /// value, part of the double as a default is; returns those it does not
     /// retire, for the caller to release outside the lock.
     mutating func removeAllGivens() -> [[Given]] {
-        unfitGivensNoted.removeAll()
-        nilAnswersNoted.removeAll()
-        unfitGivensReports.removeAll()
+        // Emptied in place: a double without them gets no `rare` for this.
+        rare?.unfitGivensNoted.removeAll()
+        rare?.nilAnswersNoted.removeAll()
+        rare?.unfitGivensReports.removeAll()
         settledUnfitGivensReports = 0
         return members.map { member in
             let removed = member.pointee.givens.filter { $0.storedValue != .starting }
-            retiredGivens += removed.filter { !$0.answer.isImmediate }
+            let retired = removed.filter { !$0.answer.isImmediate }
+            if !retired.isEmpty { retiredGivens += retired }
             member.pointee.givens.removeAll { $0.storedValue != .starting }
             // A removed given's address may be a new given's.
             member.pointee.answeredGivens.removeAll()
@@ -149,7 +123,7 @@ struct RegistryState: ~Copyable {
         }
         callRuns.removeAll()
         currentRun = CallRun()
-        verifiedPatterns.removeAll()
+        rare?.verifiedPatterns.removeAll()
         return removed + callLogs.map { $0.removeAll() }
     }
 
