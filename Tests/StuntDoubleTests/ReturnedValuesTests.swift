@@ -27,6 +27,19 @@ struct ReturnedValuesTests {
             api.returnedValues(forCallsToFunction: "name(of:)", as: String.self) == ["", "user 1", "user 2", "big"])
     }
 
+    /// A column keeps its first 16 values in its own allocation, aligned
+    /// for the type, and the rest in chunks it adds.
+    @Test func manyValuesOfAnOverAlignedTypeInCallOrder() {
+        #expect(MemoryLayout<SIMD4<Double>>.alignment >= 16)
+        let api = LedgerMock()
+        api.given("vector(_:)", willAnswer: { (id: Int) in SIMD4<Double>(repeating: Double(id)) })
+        for id in 0..<40 { _ = api.vector(id) }
+
+        #expect(
+            api.returnedValues(forCallsToFunction: "vector(_:)", as: SIMD4<Double>.self)
+                == (0..<40).map { SIMD4<Double>(repeating: Double($0)) })
+    }
+
     @Test func aCallThatThrewIsLeftOut() throws {
         let api = LedgerMock()
         api.given("load()", willThrow: LedgerError.offline)
@@ -144,6 +157,7 @@ private class Ledger {
 private final class LedgerMock: Ledger, Mocking, @unchecked Sendable {
     func count() -> Int { didCallFunction() }
     func name(of id: Int) -> String { didCallFunction(withArguments: id) }
+    func vector(_ id: Int) -> SIMD4<Double> { didCallFunction(withArguments: id) }
     func load() throws -> Int { try didCallThrowingFunction() }
     func tick() async -> Int { await didCallAsyncFunction() }
     func reset() { didCallFunction() }

@@ -45,13 +45,31 @@ struct ResultChunk {
         UnsafeMutableRawPointer(entryBase(of: type) + header.pointee.capacity)
     }
 
+    /// The bytes a chunk of `capacity` entries takes.
+    @inlinable
+    static func byteCount<Result>(capacity: Int, of type: Result.Type) -> Int {
+        entriesOffset(of: type) + MemoryLayout<(position: Int, value: Result)>.stride * capacity + capacity
+    }
+
+    /// The alignment a chunk's memory needs.
+    @inlinable
+    static func alignment<Result>(of type: Result.Type) -> Int {
+        max(MemoryLayout<Header>.alignment, MemoryLayout<(position: Int, value: Result)>.alignment)
+    }
+
     @inlinable
     static func allocate<Result>(capacity: Int, of type: Result.Type) -> ResultChunk {
-        let entry = MemoryLayout<(position: Int, value: Result)>.self
-        let raw = RawMemory.allocate(
-            byteCount: entriesOffset(of: type) + entry.stride * capacity + capacity,
-            alignment: max(MemoryLayout<Header>.alignment, entry.alignment))
-        let header = raw.bindMemory(to: Header.self, capacity: 1)
+        let raw = RawMemory.allocate(byteCount: byteCount(capacity: capacity, of: type), alignment: alignment(of: type))
+        return initialize(raw, capacity: capacity, of: type)
+    }
+
+    /// An empty chunk in `memory`, `byteCount(capacity:of:)` bytes aligned
+    /// to `alignment(of:)` that the caller owns.
+    @inlinable
+    static func initialize<Result>(
+        _ memory: UnsafeMutableRawPointer, capacity: Int, of type: Result.Type
+    ) -> ResultChunk {
+        let header = memory.bindMemory(to: Header.self, capacity: 1)
         header.initialize(to: Header(capacity: capacity))
         let chunk = ResultChunk(header: header)
         SlotState.initialize(chunk.states(of: type), count: capacity)
@@ -60,13 +78,22 @@ struct ResultChunk {
 
     /// Frees the chunk and the values it holds. Call once no call can
     /// still fill an entry: when the registry goes.
+    static func free<Result>(_ chunk: ResultChunk, of type: Result.Type) {
+        let alignment = destroyValues(chunk, of: type)
+        RawMemory.free(UnsafeMutableRawPointer(chunk.header), alignment: alignment)
+    }
+
+    /// Destroys the values the chunk holds, leaving its memory to its
+    /// owner; returns the alignment the memory was allocated with. Call
+    /// once no call can still fill an entry: when the registry goes.
     ///
     /// Runs unspecialised (a generic class's deinit calls it), where each
     /// use of the entries' tuple type looked its metadata up (measured:
     /// about 340 instructions a freed column), so it reads the layout
     /// from `Result`'s alone: a tuple's elements lie in order, each at the
     /// next multiple of its alignment (the layout algorithm of structs).
-    static func free<Result>(_ chunk: ResultChunk, of type: Result.Type) {
+    @discardableResult
+    static func destroyValues<Result>(_ chunk: ResultChunk, of type: Result.Type) -> Int {
         let value = MemoryLayout<Result>.self
         let valueOffset = (MemoryLayout<Int>.size + value.alignment - 1) / value.alignment * value.alignment
         let alignment = max(MemoryLayout<Int>.alignment, value.alignment)
@@ -80,7 +107,7 @@ struct ResultChunk {
         for index in 0..<chunk.header.pointee.count where SlotState.load(states + index) == SlotState.filled {
             (entries + stride * index + valueOffset).assumingMemoryBound(to: Result.self).deinitialize(count: 1)
         }
-        RawMemory.free(UnsafeMutableRawPointer(chunk.header), alignment: max(MemoryLayout<Header>.alignment, alignment))
+        return max(MemoryLayout<Header>.alignment, alignment)
     }
 
     /// Moves out the values filled so far and marks them gone; an entry

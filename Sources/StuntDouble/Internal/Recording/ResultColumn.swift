@@ -1,15 +1,35 @@
+/// What a `ResultColumn` keeps before its first chunk.
 @usableFromInline
-final class ResultColumn<Result>: AnyResultColumn {
-    /// Chunks that never move: appending fills the last one and, when it
-    /// is full, adds a larger one, so no value is ever copied and the call
-    /// path appends through `LastColumn` without touching the column. The
-    /// first is made with the column; `more` holds the ones added after,
-    /// so a column that never fills its first chunk allocates no array.
-    /// Guarded by the registry's lock.
+struct ResultColumnHeader {
+    @usableFromInline let resultTypeID: ObjectIdentifier
+    /// The first chunk, in the column's own allocation.
     @usableFromInline let first: ResultChunk
-    @usableFromInline @exclusivity(unchecked) var more: [ResultChunk] = []
+    /// The chunks added after the first, so a column that never fills its
+    /// first chunk allocates no array.
+    @usableFromInline var more: [ResultChunk] = []
     /// The chunk values are appended to now.
-    @usableFromInline @exclusivity(unchecked) var lastChunk: ResultChunk
+    @usableFromInline var lastChunk: ResultChunk
+
+    @usableFromInline
+    init(resultTypeID: ObjectIdentifier, first: ResultChunk) {
+        self.resultTypeID = resultTypeID
+        self.first = first
+        lastChunk = first
+    }
+}
+
+/// The values of one type that a member's calls returned, in chunks that
+/// never move: appending fills the last one and, when it is full, adds a
+/// larger one, so no value is ever copied and the call path appends
+/// through `LastColumn` without touching the column. The first chunk lives
+/// in the column's own allocation, after its header: one allocation for a
+/// column that never fills it, where an object and a chunk took two
+/// (measured). Guarded by the registry's lock; read through the header's
+/// address, which pays no dynamic exclusivity checks.
+@usableFromInline
+final class ResultColumn<Result>: ManagedBuffer<ResultColumnHeader, UInt8>, AnyResultColumn {
+    /// The first chunk's capacity.
+    @inlinable static var firstCapacity: Int { 16 }
 
     /// A column with one chunk of 16 values. Made where the call's types
     /// are known (`MemberRecord.column(for:)` is inlined into the member):
@@ -17,34 +37,50 @@ final class ResultColumn<Result>: AnyResultColumn {
     /// and the entries' generic metadata (measured).
     @inlinable
     static func make() -> ResultColumn {
-        ResultColumn(first: ResultChunk.allocate(capacity: 16, of: Result.self))
-    }
-
-    @usableFromInline
-    init(first: ResultChunk) {
-        self.first = first
-        lastChunk = first
-        super.init(resultTypeID: ObjectIdentifier(Result.self))
+        let alignment = ResultChunk.alignment(of: Result.self)
+        let byteCount = ResultChunk.byteCount(capacity: firstCapacity, of: Result.self)
+        // Room to align the chunk, wherever the elements begin.
+        let buffer = create(minimumCapacity: byteCount + alignment - 1) { buffer in
+            let memory = buffer.withUnsafeMutablePointerToElements {
+                UnsafeMutableRawPointer($0).alignedUp(toMultipleOf: alignment)
+            }
+            let first = ResultChunk.initialize(memory, capacity: firstCapacity, of: Result.self)
+            return ResultColumnHeader(resultTypeID: ObjectIdentifier(Result.self), first: first)
+        }
+        return unsafeDowncast(buffer, to: ResultColumn.self)
     }
 
     deinit {
-        ResultChunk.free(first, of: Result.self)
-        for chunk in more { ResultChunk.free(chunk, of: Result.self) }
+        withUnsafeMutablePointerToHeader { header in
+            ResultChunk.destroyValues(header.pointee.first, of: Result.self)
+            for chunk in header.pointee.more { ResultChunk.free(chunk, of: Result.self) }
+        }
     }
 
-    var chunks: [ResultChunk] { [first] + more }
+    /// The chunk values are appended to now.
+    @inlinable
+    var lastChunk: ResultChunk { withUnsafeMutablePointerToHeader { $0.pointee.lastChunk } }
+
+    @usableFromInline var resultTypeID: ObjectIdentifier {
+        withUnsafeMutablePointerToHeader { $0.pointee.resultTypeID }
+    }
+
+    var chunks: [ResultChunk] { withUnsafeMutablePointerToHeader { [$0.pointee.first] + $0.pointee.more } }
 
     /// Adds a chunk twice the size of the last, up to 4,096 values.
     @inlinable
     func addChunk() {
-        let chunk = ResultChunk.allocate(capacity: min(lastChunk.capacity * 2, 4_096), of: Result.self)
-        more.append(chunk)
-        lastChunk = chunk
+        withUnsafeMutablePointerToHeader { header in
+            let chunk = ResultChunk.allocate(
+                capacity: min(header.pointee.lastChunk.capacity * 2, 4_096), of: Result.self)
+            header.pointee.more.append(chunk)
+            header.pointee.lastChunk = chunk
+        }
     }
 
-    override var resultType: Any.Type { Result.self }
+    @usableFromInline var resultType: Any.Type { Result.self }
 
-    override func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] {
+    @usableFromInline func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] {
         chunks.flatMap { chunk in
             chunk.entries(of: Result.self).compactMap { entry in
                 cast(entry.value, to: type).map { (entry.position, $0) }
@@ -52,7 +88,7 @@ final class ResultColumn<Result>: AnyResultColumn {
         }
     }
 
-    override func takeValues() -> [Any] {
+    @usableFromInline func takeValues() -> [Any] {
         chunks.flatMap { $0.takeValues(of: Result.self) }
     }
 }

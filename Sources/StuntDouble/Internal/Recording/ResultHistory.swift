@@ -26,7 +26,7 @@ struct ResultHistory {
     /// Each run's given (kept alive here) and its calls' positions; the
     /// last run's `end` is the member's `currentRun.end`.
     @usableFromInline var runs: [(given: Given, start: Int, end: Int)] = []
-    @usableFromInline var columns = InlineFirstArray<AnyResultColumn>()
+    @usableFromInline var columns = InlineFirstArray<any AnyResultColumn>()
 
     @usableFromInline
     init() {}
