@@ -16,7 +16,8 @@ struct RegistrySlotsTests {
             let address = Self.address(Int.random(in: 0..<300, using: &generator))
             if step.isMultiple(of: 3) {
                 if let held = model.removeValue(forKey: address) {
-                    #expect(slots.remove(held, at: address) === held)
+                    let removed = slots.remove(held, at: address)
+                    #expect(removed)
                 } else {
                     #expect(slots.registry(at: address) == nil)
                 }
@@ -46,13 +47,13 @@ struct RegistrySlotsTests {
             slots.withRegistry(at: Self.address(number)) { $0 = registry }
         }
         #expect(slots.slotCount == 2_048)
-        for number in 10..<1_000 { _ = slots.remove(registries[number], at: Self.address(number)) }
+        for number in 10..<1_000 { slots.remove(registries[number], at: Self.address(number)) }
         slots.shrinkIfSparse()
         #expect(slots.slotCount == 64)
         for number in 0..<1_000 {
             #expect(slots.registry(at: Self.address(number)) === (number < 10 ? registries[number] : nil))
         }
-        for number in 0..<10 { _ = slots.remove(registries[number], at: Self.address(number)) }
+        for number in 0..<10 { slots.remove(registries[number], at: Self.address(number)) }
         slots.shrinkIfSparse()
         #expect(slots.slotCount == 16)
         #expect(slots.count == 0)
@@ -63,7 +64,8 @@ struct RegistrySlotsTests {
         slots.withRegistry(at: Self.address(1)) { slot in #expect(slot == nil) }
         #expect(slots.count == 0)
         #expect(slots.registry(at: Self.address(1)) == nil)
-        #expect(slots.remove(DoubleRegistry(), at: Self.address(1)) == nil)
+        let removedUnheld = slots.remove(DoubleRegistry(), at: Self.address(1))
+        #expect(!removedUnheld)
     }
 
     /// A sweep removes only the registry it found gone: another may have
@@ -74,10 +76,13 @@ struct RegistrySlotsTests {
         let other = DoubleRegistry()
         slots.withRegistry(at: Self.address(1)) { $0 = held }
 
-        #expect(slots.remove(other, at: Self.address(1)) == nil)
-        #expect(slots.remove(held, at: Self.address(2)) == nil)
+        let removedOther = slots.remove(other, at: Self.address(1))
+        let removedElsewhere = slots.remove(held, at: Self.address(2))
+        #expect(!removedOther)
+        #expect(!removedElsewhere)
         #expect(slots.registry(at: Self.address(1)) === held)
-        #expect(slots.remove(held, at: Self.address(1)) === held)
+        let removedHeld = slots.remove(held, at: Self.address(1))
+        #expect(removedHeld)
         #expect(slots.count == 0)
     }
 }

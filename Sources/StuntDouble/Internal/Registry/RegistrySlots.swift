@@ -66,12 +66,14 @@ struct RegistrySlots {
         return outcome
     }
 
-    /// Removes and returns `registry` if it is the one held for `address`.
-    mutating func remove(_ registry: DoubleRegistry, at address: UInt) -> DoubleRegistry? {
+    /// Removes `registry` if it is the one held for `address`; returns
+    /// whether it was.
+    @discardableResult
+    mutating func remove(_ registry: DoubleRegistry, at address: UInt) -> Bool {
         let (index, found) = probe(for: address)
-        guard found, slots[index].registry === registry else { return nil }
+        guard found, slots[index].registry === registry else { return false }
         removeSlot(at: index)
-        return registry
+        return true
     }
 
     private mutating func removeSlot(at index: Int) {

@@ -229,7 +229,7 @@ final class RegistryTable: Sendable {
             for (address, registry) in freed {
                 // Only the entry looked at: where an address may be reused
                 // (see the type's comment), a new object's may be there now.
-                guard let registry = state.entries.remove(registry, at: address) else { continue }
+                guard state.entries.remove(registry, at: address) else { continue }
                 removed.append(registry)
                 if address == state.lastAddress {
                     state.lastAddress = 0
