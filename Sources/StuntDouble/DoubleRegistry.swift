@@ -15,8 +15,9 @@
 /// released.
 ///
 /// For a class without a stored registry, StuntDouble keeps the registry in
-/// a table keyed by the object's identity and holding the object weakly. A
-/// new object never sees the state of a freed one at the same address. The
+/// a table keyed by the object's identity, which does not keep the object
+/// alive. A new object never sees the state of a freed one at the same
+/// address. The
 /// state of freed doubles is released in sweeps, which come once as many
 /// doubles have been created since the last sweep as were alive after it.
 public final class DoubleRegistry: Sendable {
@@ -30,7 +31,9 @@ public final class DoubleRegistry: Sendable {
     }
 
     /// For a registry of `RegistryTable`, which is its own entry there: its
-    /// object, held weakly to tell when it is gone; `nil` for any other.
+    /// object, held weakly to tell when it is gone; `nil` for any other,
+    /// and for a pinning entry that asks the runtime instead
+    /// (`OwnerLiveness`).
     /// Read-only, and a weak load is atomic, so any thread may read it. A
     /// `let` spares every read an exclusivity check; compilers before
     /// Swift 6.2 have no `weak let` and get the `var`.
@@ -50,7 +53,9 @@ public final class DoubleRegistry: Sendable {
     /// object whose table entry it is, if any.
     init(sharing lock: Lock, owner: AnyObject? = nil, pinningAddress: Bool = false) {
         state = Locked(sharing: lock, withRoomFor: MemberRecord.self) { RegistryState(firstMemberRoom: $0) }
-        tableOwner = owner
+        // A pinning entry asks the runtime instead where it can: no weak
+        // reference, no side table (see `OwnerLiveness`).
+        tableOwner = pinningAddress && OwnerLiveness.isDeallocating != nil ? nil : owner
         tablePin = pinningAddress ? owner : nil
         pinsAddress = pinningAddress && owner != nil
     }

@@ -117,6 +117,29 @@ struct LifetimeTests {
         }
     }
 
+    #if !_runtime(_ObjC) && (canImport(Glibc) || canImport(Musl))
+        /// Where entries pin their object's address, the sweep asks the
+        /// runtime whether the object is gone: an entry holds no weak
+        /// reference, which would cost the double a side table.
+        @Test func aPinningEntryAsksTheRuntimeInsteadOfHoldingAWeakReference() throws {
+            let isDeallocating = try #require(OwnerLiveness.isDeallocating)
+            var engine: CoreEngineMock? = CoreEngineMock()
+            let entry = engine.map {
+                (RegistryTable.registry(for: $0), UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()))
+            }
+            let (registry, address) = try #require(entry)
+            #expect(registry.pinsAddress)
+            #expect(registry.tableOwner == nil)
+            #expect(!isDeallocating(address))
+
+            engine = nil
+            // The registry pins the freed double's memory: the runtime still
+            // reads it there.
+            #expect(isDeallocating(address))
+            withExtendedLifetime(registry) {}
+        }
+    #endif
+
     /// Creating doubles costs amortised O(1): sweeps look at a number of
     /// entries proportional to the doubles created, not to their square
     /// (10,000 live doubles used to take 50 million looks).

@@ -16,8 +16,8 @@ struct RegistrySlotsTests {
             let address = Self.address(Int.random(in: 0..<300, using: &generator))
             if step.isMultiple(of: 3) {
                 if let held = model.removeValue(forKey: address) {
-                    let removed = slots.remove(held, at: address)
-                    #expect(removed)
+                    let removed = slots.take(at: address, ifHolding: held)
+                    #expect(removed === held)
                 } else {
                     #expect(slots.registry(at: address) == nil)
                 }
@@ -35,7 +35,8 @@ struct RegistrySlotsTests {
             let address = Self.address(number)
             #expect(slots.registry(at: address) === model[address])
         }
-        let visited = (0..<slots.slotCount).compactMap { slots.entry(inSlot: $0) }
+        var visited: [(address: UInt, registry: DoubleRegistry)] = []
+        slots.forEachEntry { visited.append(($0, $1.takeUnretainedValue())) }
         #expect(visited.count == model.count)
         #expect(visited.allSatisfy { model[$0.address] === $0.registry })
     }
@@ -47,13 +48,13 @@ struct RegistrySlotsTests {
             slots.withRegistry(at: Self.address(number)) { $0 = registry }
         }
         #expect(slots.slotCount == 2_048)
-        for number in 10..<1_000 { slots.remove(registries[number], at: Self.address(number)) }
+        for number in 10..<1_000 { _ = slots.take(at: Self.address(number)) }
         slots.shrinkIfSparse()
         #expect(slots.slotCount == 64)
         for number in 0..<1_000 {
             #expect(slots.registry(at: Self.address(number)) === (number < 10 ? registries[number] : nil))
         }
-        for number in 0..<10 { slots.remove(registries[number], at: Self.address(number)) }
+        for number in 0..<10 { _ = slots.take(at: Self.address(number)) }
         slots.shrinkIfSparse()
         #expect(slots.slotCount == 16)
         #expect(slots.count == 0)
@@ -64,8 +65,8 @@ struct RegistrySlotsTests {
         slots.withRegistry(at: Self.address(1)) { slot in #expect(slot == nil) }
         #expect(slots.count == 0)
         #expect(slots.registry(at: Self.address(1)) == nil)
-        let removedUnheld = slots.remove(DoubleRegistry(), at: Self.address(1))
-        #expect(!removedUnheld)
+        let removedUnheld = slots.take(at: Self.address(1))
+        #expect(removedUnheld == nil)
     }
 
     /// A sweep removes only the registry it found gone: another may have
@@ -76,13 +77,13 @@ struct RegistrySlotsTests {
         let other = DoubleRegistry()
         slots.withRegistry(at: Self.address(1)) { $0 = held }
 
-        let removedOther = slots.remove(other, at: Self.address(1))
-        let removedElsewhere = slots.remove(held, at: Self.address(2))
-        #expect(!removedOther)
-        #expect(!removedElsewhere)
+        let removedOther = slots.take(at: Self.address(1), ifHolding: other)
+        let removedElsewhere = slots.take(at: Self.address(2), ifHolding: held)
+        #expect(removedOther == nil)
+        #expect(removedElsewhere == nil)
         #expect(slots.registry(at: Self.address(1)) === held)
-        let removedHeld = slots.remove(held, at: Self.address(1))
-        #expect(removedHeld)
+        let removedHeld = slots.take(at: Self.address(1), ifHolding: held)
+        #expect(removedHeld === held)
         #expect(slots.count == 0)
     }
 }

@@ -10,6 +10,11 @@ import Testing
 struct UnderTheLockTests {
     // MARK: Sweeps load owners outside the lock
 
+    // These tests make entries that hold their owner weakly, as every
+    // entry does on Apple platforms; on Linux an entry pins its owner and
+    // the sweep asks the runtime instead, loading nothing
+    // (`OwnerLiveness`).
+
     /// A sweep loads each live owner's weak reference, which makes a
     /// strong one. When the owner's last other reference goes while the
     /// sweep looks at it, the sweep's is the last: released under the
@@ -214,8 +219,7 @@ private final class PairSeenBySweep: @unchecked Sendable {
     /// alive so that no address is reused.
     static func sharingAShard() -> (PairSeenBySweep, [StressMock]) {
         let (first, second, others) = twoMocksSharingAShard()
-        first.note("entry")
-        second.note("entry")
+        for double in [first, second] { _ = RegistryTable.registry(for: double, pinningAddress: false) }
         return (PairSeenBySweep([first, second]), others)
     }
 
@@ -256,6 +260,7 @@ private func deinitCallerSharingAShard() -> (StressMock, DoubleHolder, [AnyObjec
         if candidates[candidateShard] == nil { candidates[candidateShard] = candidate }
         for (shard, candidate) in candidates {
             guard let neighbour = neighbours[shard] else { continue }
+            _ = RegistryTable.registry(for: candidate, pinningAddress: false)
             candidate.ping()
             candidate.neighbour = neighbour
             let holder = DoubleHolder(candidate)

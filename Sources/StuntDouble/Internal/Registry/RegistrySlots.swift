@@ -66,14 +66,30 @@ struct RegistrySlots {
         return outcome
     }
 
-    /// Removes `registry` if it is the one held for `address`; returns
-    /// whether it was.
-    @discardableResult
-    mutating func remove(_ registry: DoubleRegistry, at address: UInt) -> Bool {
+    /// Removes the registry held for `address`, if any (only if it is
+    /// `expected`, when given), and returns it.
+    mutating func take(at address: UInt, ifHolding expected: DoubleRegistry? = nil) -> DoubleRegistry? {
         let (index, found) = probe(for: address)
-        guard found, slots[index].registry === registry else { return false }
+        guard found, expected.map({ slots[index].registry === $0 }) ?? true else { return nil }
+        let registry = slots[index].registry.take()
         removeSlot(at: index)
-        return true
+        return registry
+    }
+
+    /// Calls `body` with each held registry, unretained, and its object's
+    /// address. The registry is read as a bare reference: a copy of the
+    /// slot retained and released each one (measured), a sweep's every
+    /// look at a live entry.
+    func forEachEntry(_ body: (_ address: UInt, _ registry: Unmanaged<DoubleRegistry>) -> Void) {
+        let registryOffset = MemoryLayout<Slot>.offset(of: \Slot.registry).unsafelyUnwrapped
+        slots.withUnsafeBufferPointer { slots in
+            guard let base = slots.baseAddress else { return }
+            for index in slots.indices where slots[index].address != 0 {
+                let registry = UnsafeRawPointer(base + index).load(
+                    fromByteOffset: registryOffset, as: Unmanaged<DoubleRegistry>.self)
+                body(slots[index].address, registry)
+            }
+        }
     }
 
     private mutating func removeSlot(at index: Int) {
@@ -94,13 +110,8 @@ struct RegistrySlots {
         count &-= 1
     }
 
-    /// The number of slots, for visiting each with `entry(inSlot:)`.
+    /// The number of slots: the storage's size, for tests.
     var slotCount: Int { slots.count }
-
-    /// The address and registry in the slot `index`, if it holds one.
-    func entry(inSlot index: Int) -> (address: UInt, registry: DoubleRegistry)? {
-        slots[index].registry.map { (slots[index].address, $0) }
-    }
 
     /// Doubles the slots.
     private mutating func grow() {

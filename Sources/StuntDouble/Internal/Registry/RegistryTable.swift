@@ -5,15 +5,16 @@
 /// The registries of class doubles that store none themselves, keyed by
 /// object identity.
 ///
-/// Each entry, the registry itself, holds its object weakly, to tell when
-/// it is gone. An address alone does not identify an object for long: once
-/// an object is freed, a new one may get its address. Where `unowned`
-/// references keep an object's memory (Swift-native reference counting:
-/// every class on platforms without Objective-C), the entry also holds its
-/// object unowned, so no other object can have the address while the entry
-/// exists, and a lookup compares addresses only. Elsewhere (an `NSObject`
-/// subclass on Apple platforms stores `unowned` as a weak reference) every
-/// lookup also checks that the entry's owner is still there, and an entry
+/// Each entry is the registry itself. An address alone does not identify
+/// an object for long: once an object is freed, a new one may get its
+/// address. Where `unowned` references keep an object's memory
+/// (Swift-native reference counting: every class on platforms without
+/// Objective-C), the entry holds its object unowned, so no other object
+/// can have the address while the entry exists, and a lookup compares
+/// addresses only; a sweep asks the runtime whether the object is gone
+/// (`OwnerLiveness`). Elsewhere (an `NSObject` subclass on Apple platforms
+/// stores `unowned` as a weak reference) the entry holds its object weakly:
+/// every lookup checks that the entry's owner is still there, and an entry
 /// whose owner is gone is replaced.
 ///
 /// Entries of freed objects are swept once as many doubles have been
@@ -86,6 +87,19 @@ final class RegistryTable: Sendable {
         mutating func remember(_ registry: DoubleRegistry, as id: ObjectIdentifier) {
             lastAddress = UInt(bitPattern: id)
             lastRegistry = .passUnretained(registry)
+        }
+
+        /// Moves the registry held for `address` (when it is `expected`, if
+        /// given) to `removed`, forgetting it if it was found last.
+        mutating func removeEntry(
+            at address: UInt, into removed: inout [DoubleRegistry], ifHolding expected: DoubleRegistry? = nil
+        ) {
+            guard let registry = entries.take(at: address, ifHolding: expected) else { return }
+            removed.append(registry)
+            if address == lastAddress {
+                lastAddress = 0
+                lastRegistry = nil
+            }
         }
     }
 
@@ -185,11 +199,12 @@ final class RegistryTable: Sendable {
     /// Removes the entries of freed objects, appending their registries to
     /// `removed` for the caller to release; returns how many entries
     /// stayed and how many were looked at. `observingLiveOwner` sees each
-    /// live owner while the sweep holds it, for tests that drop the
-    /// owner's last other reference then.
+    /// live owner that an entry holds weakly while the sweep holds it, for
+    /// tests that drop the owner's last other reference then.
     ///
-    /// Whether an owner is gone is asked of its weak reference, and
-    /// loading one makes a strong reference: to any other thread the owner
+    /// Whether a pinned owner is gone is asked of the runtime, which loads
+    /// nothing. Whether any other is gone is asked of its weak reference,
+    /// and loading one makes a strong reference: to any other thread the owner
     /// is alive until it is released. So owners are loaded outside the
     /// lock, one at a time, each released at once. Loaded under the lock
     /// and released after it, a double that a test dropped meanwhile
@@ -205,41 +220,48 @@ final class RegistryTable: Sendable {
     private func sweep(
         removingInto removed: inout [DoubleRegistry], observingLiveOwner observer: ((AnyObject) -> Void)? = nil
     ) -> (live: Int, visited: Int) {
-        // The entries, retained: outside the lock another sweep may
-        // remove and release any of them.
-        let entries = state.withLock { state in
-            var entries: [(address: UInt, registry: DoubleRegistry)] = []
-            entries.reserveCapacity(state.entries.count)
-            for index in 0..<state.entries.slotCount {
-                if let entry = state.entries.entry(inSlot: index) { entries.append(entry) }
+        let isDeallocating = OwnerLiveness.isDeallocating
+        // Entries that pin their object and may ask the runtime are swept
+        // at once, retaining nothing: their object's memory, which the
+        // runtime reads, lasts as long as the entry. The others are
+        // returned retained: outside the lock another sweep may remove and
+        // release any of them.
+        let (visited, weakEntries) = state.withLock { state in
+            let visited = state.entries.count
+            var weakEntries: [(address: UInt, registry: DoubleRegistry)] = []
+            var gone: [UInt] = []
+            state.entries.forEachEntry { address, registry in
+                if registry._withUnsafeGuaranteedRef({ $0.pinsAddress }), let isDeallocating {
+                    if isDeallocating(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped) { gone.append(address) }
+                } else {
+                    weakEntries.append((address, registry.takeUnretainedValue()))
+                }
             }
-            return entries
+            if !gone.isEmpty {
+                removed.reserveCapacity(removed.count + gone.count)
+                for address in gone { state.removeEntry(at: address, into: &removed) }
+                state.entries.shrinkIfSparse()
+            }
+            return (visited, weakEntries)
         }
         var freed: [(address: UInt, registry: DoubleRegistry)] = []
-        for entry in entries {
+        for entry in weakEntries {
             guard let owner = entry.registry.tableOwner else {
                 freed.append(entry)
                 continue
             }
             observer?(owner)
         }
-        guard !freed.isEmpty else { return (entries.count, entries.count) }
         let live = state.withLock { state in
+            guard !freed.isEmpty else { return state.entries.count }
             removed.reserveCapacity(removed.count + freed.count)
-            for (address, registry) in freed {
-                // Only the entry looked at: where an address may be reused
-                // (see the type's comment), a new object's may be there now.
-                guard state.entries.remove(registry, at: address) else { continue }
-                removed.append(registry)
-                if address == state.lastAddress {
-                    state.lastAddress = 0
-                    state.lastRegistry = nil
-                }
-            }
+            // Only the entry looked at: where an address may be reused
+            // (see the type's comment), a new object's may be there now.
+            for (address, registry) in freed { state.removeEntry(at: address, into: &removed, ifHolding: registry) }
             state.entries.shrinkIfSparse()
             return state.entries.count
         }
-        return (live, entries.count)
+        return (live, visited)
     }
 
     /// When to sweep: counted across shards under a lock of its own, taken
