@@ -17,9 +17,9 @@
 /// For a class without a stored registry, StuntDouble keeps the registry in
 /// a table keyed by the object's identity, which does not keep the object
 /// alive. A new object never sees the state of a freed one at the same
-/// address. The
-/// state of freed doubles is released in sweeps, which come once as many
-/// doubles have been created since the last sweep as were alive after it.
+/// address. The state of freed doubles is released in sweeps, which come
+/// once as many doubles have been created since the last sweep as were
+/// alive after it.
 public final class DoubleRegistry: Sendable {
     /// Everything the registry knows. The table's registries share their
     /// shard's lock; see `RegistryTable`.

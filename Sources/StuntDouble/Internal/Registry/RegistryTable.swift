@@ -204,9 +204,9 @@ final class RegistryTable: Sendable {
     ///
     /// Whether a pinned owner is gone is asked of the runtime, which loads
     /// nothing. Whether any other is gone is asked of its weak reference,
-    /// and loading one makes a strong reference: to any other thread the owner
-    /// is alive until it is released. So owners are loaded outside the
-    /// lock, one at a time, each released at once. Loaded under the lock
+    /// and loading one makes a strong reference: to any other thread the
+    /// owner is alive until it is released. So those owners are loaded
+    /// outside the lock, one at a time, each released at once. Loaded under the lock
     /// and released after it, a double that a test dropped meanwhile
     /// outlived its last reference by the shard's whole sweep: the test's
     /// `weak` reference to it still read it (12 times in 200,000 drops
