@@ -206,11 +206,11 @@ final class RegistryTable: Sendable {
     /// nothing. Whether any other is gone is asked of its weak reference,
     /// and loading one makes a strong reference: to any other thread the
     /// owner is alive until it is released. So those owners are loaded
-    /// outside the lock, one at a time, each released at once. Loaded under the lock
-    /// and released after it, a double that a test dropped meanwhile
-    /// outlived its last reference by the shard's whole sweep: the test's
-    /// `weak` reference to it still read it (12 times in 200,000 drops
-    /// beside a thread sweeping, measured), and its deinit ran on the
+    /// outside the lock, one at a time, each released at once. Loaded under
+    /// the lock and released after it, a double that a test dropped
+    /// meanwhile outlived its last reference by the shard's whole sweep: the
+    /// test's `weak` reference to it still read it (12 times in 200,000
+    /// drops beside a thread sweeping, measured), and its deinit ran on the
     /// sweeping thread. A release that is the last runs the deinit here,
     /// the user's code, outside every lock.
     ///
@@ -226,7 +226,7 @@ final class RegistryTable: Sendable {
         // runtime reads, lasts as long as the entry. The others are
         // returned retained: outside the lock another sweep may remove and
         // release any of them.
-        let (visited, weakEntries) = state.withLock { state in
+        let (visited, stayed, weakEntries) = state.withLock { state in
             let visited = state.entries.count
             var weakEntries: [(address: UInt, registry: DoubleRegistry)] = []
             var gone: [UInt] = []
@@ -242,7 +242,7 @@ final class RegistryTable: Sendable {
                 for address in gone { state.removeEntry(at: address, into: &removed) }
                 state.entries.shrinkIfSparse()
             }
-            return (visited, weakEntries)
+            return (visited, state.entries.count, weakEntries)
         }
         var freed: [(address: UInt, registry: DoubleRegistry)] = []
         for entry in weakEntries {
@@ -252,8 +252,9 @@ final class RegistryTable: Sendable {
             }
             observer?(owner)
         }
+        // Where every entry pins, as on Linux, the shard is done: no second lock.
+        guard !freed.isEmpty else { return (stayed, visited) }
         let live = state.withLock { state in
-            guard !freed.isEmpty else { return state.entries.count }
             removed.reserveCapacity(removed.count + freed.count)
             // Only the entry looked at: where an address may be reused
             // (see the type's comment), a new object's may be there now.
@@ -298,8 +299,8 @@ final class RegistryTable: Sendable {
     }
 
     /// Sweeps every shard now, for tests of the release rule;
-    /// `observingLiveOwner` sees each live owner while the sweep holds it,
-    /// outside the shard's lock.
+    /// `observingLiveOwner` sees each live owner that an entry holds weakly
+    /// while the sweep holds it, outside the shard's lock.
     static func sweepNow(observingLiveOwner observer: ((AnyObject) -> Void)? = nil) {
         _ = sweepEveryShard(observingLiveOwner: observer)
     }
