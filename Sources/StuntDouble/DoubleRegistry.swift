@@ -27,7 +27,8 @@ public final class DoubleRegistry: Sendable {
 
     /// Creates an empty registry.
     public convenience init() {
-        self.init(sharing: Lock())
+        let lock = Lock()
+        self.init(sharing: .passUnretained(lock), keptBy: lock)
     }
 
     /// For a registry of `RegistryTable`, which is its own entry there: its
@@ -48,11 +49,17 @@ public final class DoubleRegistry: Sendable {
     /// Whether `tablePin` is set: identity alone then finds the entry.
     @usableFromInline let pinsAddress: Bool
 
-    /// A registry guarded by `lock`, which others may share: the registries
-    /// of the identity table share their shard's lock. `owner` is the
-    /// object whose table entry it is, if any.
-    init(sharing lock: Lock, owner: AnyObject? = nil, pinningAddress: Bool = false) {
-        state = Locked(sharing: lock, withRoomFor: MemberRecord.self) { RegistryState(firstMemberRoom: $0) }
+    /// A registry guarded by `lock`, which `lockOwner` keeps unless it
+    /// lives as long as the process, and which others may share: the
+    /// registries of the identity table share their shard's lock. `owner`
+    /// is the object whose table entry it is, if any.
+    init(
+        sharing lock: Unmanaged<Lock>, keptBy lockOwner: Lock?, owner: AnyObject? = nil,
+        pinningAddress: Bool = false
+    ) {
+        state = Locked(sharing: lock, keptBy: lockOwner, withRoomFor: MemberRecord.self) {
+            RegistryState(firstMemberRoom: $0)
+        }
         // A pinning entry asks the runtime instead where it can: no weak
         // reference, no side table (see `OwnerLiveness`).
         tableOwner = pinningAddress && OwnerLiveness.isDeallocating != nil ? nil : owner

@@ -31,7 +31,8 @@ import Testing
     /// A registry keeps its first member's record in room after its state,
     /// in the same allocation: the room follows the state without overlap.
     @Test func roomAfterTheStateIsApartFromIt() {
-        let locked = Locked(sharing: Lock(), withRoomFor: (Int, Int).self) { room in
+        let lock = Lock()
+        let locked = Locked(sharing: .passUnretained(lock), keptBy: lock, withRoomFor: (Int, Int).self) { room in
             room.initialize(to: (7, 8))
             return room
         }
@@ -49,11 +50,34 @@ import Testing
             let lock = Lock()
             let first = Locked(0, sharing: lock)
             let second = Locked(0, sharing: lock)
-            let heldBySecond = first.withLock { _ in second.lock.isHeldByCurrentThread }
+            let heldBySecond = first.withLock { _ in second.lock.takeUnretainedValue().isHeldByCurrentThread }
             #expect(heldBySecond)
-            #expect(!second.lock.isHeldByCurrentThread)
+            #expect(!second.lock.takeUnretainedValue().isHeldByCurrentThread)
         }
     #endif
+
+    /// State keeps the lock it is given to keep, and holds a lock that
+    /// lives as long as the process (a table shard's) without retaining
+    /// it: each registry of the table would otherwise retain and release
+    /// its shard's lock, a word every double shares.
+    @Test func stateKeepsItsLockOnlyWhenGivenItToKeep() {
+        weak var kept: Lock?
+        weak var notKept: Lock?
+        var lockOfKeeper: Lock? = Lock()
+        var lockOfOther: Lock? = Lock()
+        kept = lockOfKeeper
+        notKept = lockOfOther
+        let keeper = Locked(
+            sharing: .passUnretained(lockOfKeeper!), keptBy: lockOfKeeper, withRoomFor: Int.self
+        ) { _ in 0 }
+        let other = Locked(sharing: .passUnretained(lockOfOther!), keptBy: nil, withRoomFor: Int.self) { _ in 0 }
+        lockOfKeeper = nil
+        lockOfOther = nil
+        #expect(kept != nil)
+        #expect(notKept == nil)
+        #expect(keeper.withLock { $0 } == 0)
+        withExtendedLifetime(other) {}
+    }
 
     /// Locked state is reached only through `withLock`: the lock is taken
     /// by hand only by the call path's fast path, in `CallPath.swift`, and

@@ -13,7 +13,7 @@ extension Locked where State: ~Copyable {
     /// calling thread does not hold the lock.
     @inlinable @inline(__always)
     func assumingLocked<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.assertHeld()
+        lock._withUnsafeGuaranteedRef { $0.assertHeld() }
         return body(&state.pointee)
     }
 }
@@ -50,11 +50,11 @@ extension Stubbing {
             registry = found
         } else {
             registry = Unmanaged.passRetained(doubleRegistry)
-            registry._withUnsafeGuaranteedRef { $0.state.lock.lock() }
+            registry._withUnsafeGuaranteedRef { $0.state.takeLock() }
             held = registry
         }
         let result = body(registry)
-        registry._withUnsafeGuaranteedRef { $0.state.lock.unlock() }
+        registry._withUnsafeGuaranteedRef { $0.state.giveBackLock() }
         return (result, held)
     }
 
@@ -64,11 +64,11 @@ extension Stubbing {
     @inlinable @inline(__always)
     func lockedLastRegistry(_ id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
         let shard = RegistryTable.shard(for: id)
-        shard._withUnsafeGuaranteedRef { $0.state.lock.lock() }
+        shard._withUnsafeGuaranteedRef { $0.state.takeLock() }
         if let registry = shard._withUnsafeGuaranteedRef({ $0.state.assumingLocked { $0.lastRegistry(ifFor: id) } }) {
             return registry
         }
-        shard._withUnsafeGuaranteedRef { $0.state.lock.unlock() }
+        shard._withUnsafeGuaranteedRef { $0.state.giveBackLock() }
         return nil
     }
 

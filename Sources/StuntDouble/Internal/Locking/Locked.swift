@@ -18,28 +18,37 @@
 @usableFromInline
 struct Locked<State: ~Copyable>: ~Copyable, @unchecked Sendable {
     /// Guards `state`; shared with other `Locked` values when made so.
-    @usableFromInline let lock: Lock
+    /// Unretained: `lockOwner` keeps it, or nothing needs to, as a table
+    /// shard's lock lives as long as the process (measured: retaining a
+    /// shared lock cost each registry an atomic add and subtract).
+    @usableFromInline let lock: Unmanaged<Lock>
+    /// Keeps `lock`; `nil` for a lock that lives as long as the process.
+    private let lockOwner: Lock?
     /// Read and written only with `lock` held.
     @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// `initial`, guarded by a lock of its own, or by `lock` when given.
     @usableFromInline
     init(_ initial: consuming State, sharing lock: Lock = Lock()) {
-        self.lock = lock
+        self.lock = .passUnretained(lock)
+        lockOwner = lock
         state = Self.allocate(roomAfter: 0, alignment: 1).state
         state.initialize(to: initial)
     }
 
-    /// The state `makeState` makes, guarded by `lock`, in one allocation
+    /// The state `makeState` makes, guarded by `lock`, which `lockOwner`
+    /// keeps unless it lives as long as the process, in one allocation
     /// with room for a `Spare` after it: `makeState` gets the room's
     /// address, uninitialized, and the state owns whatever it puts there
     /// (it must deinitialize it by the time it is deinitialized itself).
     /// A registry keeps its first member's record there: one allocation
     /// less per double (measured).
     init<Spare>(
-        sharing lock: Lock, withRoomFor spare: Spare.Type, _ makeState: (UnsafeMutablePointer<Spare>) -> State
+        sharing lock: Unmanaged<Lock>, keptBy lockOwner: Lock?, withRoomFor spare: Spare.Type,
+        _ makeState: (UnsafeMutablePointer<Spare>) -> State
     ) {
         self.lock = lock
+        self.lockOwner = lockOwner
         let (state, room) = Self.allocate(
             roomAfter: MemoryLayout<Spare>.size, alignment: MemoryLayout<Spare>.alignment)
         self.state = state
@@ -73,9 +82,21 @@ struct Locked<State: ~Copyable>: ~Copyable, @unchecked Sendable {
     /// there would take it again.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        takeLock()
+        defer { giveBackLock() }
         return try body(&state.pointee)
+    }
+
+    /// Takes `lock`, without retaining it.
+    @inlinable @inline(__always)
+    func takeLock() {
+        lock._withUnsafeGuaranteedRef { $0.lock() }
+    }
+
+    /// Gives `lock` back, without retaining it.
+    @inlinable @inline(__always)
+    func giveBackLock() {
+        lock._withUnsafeGuaranteedRef { $0.unlock() }
     }
 
     /// Runs `body` on the state without the lock, from the deinit of the

@@ -33,7 +33,7 @@ enum CallSequence {
     /// The number of a registry's call after its call numbered `last` (0
     /// for none), taken under the registry's lock; numbers only grow.
     @inlinable @inline(__always)
-    static func number(after last: UInt64, _ counter: any AnyObject & Sendable) -> UInt64 {
+    static func number(after last: UInt64, _ counter: AnyObject) -> UInt64 {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             let counter = unsafeDowncast(counter, to: AtomicCounter.self)
             return number(after: last, current: counter.current(), next: counter.next)

@@ -29,8 +29,11 @@ struct RegistryState: ~Copyable {
     @usableFromInline var callRuns: [CallRun] = []
     @usableFromInline var currentRun = CallRun()
     /// The process-wide counter of epochs (see `CallSequence`), held here
-    /// so that a call reaches it without a global's lazy initialisation.
-    @usableFromInline let sequence = CallSequence.counter
+    /// so that a call reaches it without a global's lazy initialisation;
+    /// unretained, as it lives as long as the process (measured: retaining
+    /// it cost each registry an atomic add and subtract on a word every
+    /// double shares).
+    @usableFromInline let sequence = Unmanaged<AnyObject>.passUnretained(CallSequence.counter)
     /// Whether tasks wait for calls (`waiters`), for `needsAttention`.
     var hasWaiters = false
     /// How many closure forms (`given { $0.fetch(id: 3) }`) are recording
@@ -239,11 +242,13 @@ struct RegistryState: ~Copyable {
             CallLog<Arguments>.append(arguments, to: last.log)
             addToOrder(log: last.index)
         } else {
-            let log = makeLog(
+            // Through `lastLog`, which `makeLog` sets: the log unretained.
+            makeLog(
                 for: member, of: Arguments.self, isWrite: isWrite, caller: caller,
                 callerNamesMember: callerNamesMember)
-            log.append(arguments)
-            addToOrder(log: log.index)
+            let made = member.pointee.lastLog.unsafelyUnwrapped
+            CallLog<Arguments>.append(arguments, to: made.log)
+            addToOrder(log: made.index)
         }
     }
 
@@ -254,7 +259,7 @@ struct RegistryState: ~Copyable {
         // yet, or the calls cleared), `first` and `count` are 0 and it reads
         // as an epoch with no room left, so the call takes a new epoch.
         let next = currentRun.first &+ UInt64(currentRun.count)
-        let number = CallSequence.number(after: next &- 1, sequence)
+        let number = sequence._withUnsafeGuaranteedRef { CallSequence.number(after: next &- 1, $0) }
         if currentRun.log == log, next == number, currentRun.count < .max {
             currentRun.count &+= 1
         } else {
@@ -275,27 +280,22 @@ struct RegistryState: ~Copyable {
     mutating func makeLog<Arguments>(
         for member: MemberRecordPointer, of type: Arguments.Type, isWrite: Bool, caller: StaticString,
         callerNamesMember: Bool
-    ) -> CallLog<Arguments> {
-        var found: CallLog<Arguments>?
+    ) {
         for index in member.pointee.logs where callLogs[index].argumentsType == ObjectIdentifier(type) {
-            found = unsafeDowncast(callLogs[index], to: CallLog<Arguments>.self)
-            break
+            let found = callLogs[index]
+            member.pointee.lastLog = LastLog(argumentsType: found.argumentsType, log: found, index: found.index)
+            return
         }
         // Without closures: `first(where:) ?? { … }()` cost a double's
         // first call about 2,000 instructions (measured).
-        let log =
-            found
-            ?? CallLog<Arguments>.make(
-                member: member.pointee.name,
-                kind: MemberKind(caller: caller, namingMember: callerNamesMember, member),
-                index: UInt32(callLogs.count), isWrite: isWrite)
-        if found == nil {
-            callLogs.append(log)
-            member.pointee.logs.append(callLogs.count - 1)
-        }
-        member.pointee.lastLog = LastLog(
-            argumentsType: log.argumentsType, log: log, index: log.index)
-        return log
+        let log = CallLog<Arguments>.make(
+            member: member.pointee.name,
+            kind: MemberKind(caller: caller, namingMember: callerNamesMember, member),
+            index: UInt32(callLogs.count), isWrite: isWrite)
+        member.pointee.logs.append(callLogs.count)
+        member.pointee.lastLog = LastLog(argumentsType: log.argumentsType, log: log, index: log.index)
+        // Last: the array takes the log over, with no retain of its own.
+        callLogs.append(log)
     }
 }
 
