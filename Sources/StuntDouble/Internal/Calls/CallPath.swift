@@ -5,8 +5,10 @@
 // This file is the one place that steps outside `Locked.withLock`: the
 // lock is taken and given back by hand around `body`, which reaches the
 // state through `assumingLocked`, and a registry is used unretained while
-// its shard's lock is held. Measured: a closure for `withLock` here costs
-// each call a closure context, as `body` would be handed on.
+// its shard's lock is held, which is also held while a double's table
+// entry is found or made (`RegistryTable.lockedEntry`). Measured: a
+// closure for `withLock` here costs each call a closure context, as `body`
+// would be handed on.
 extension Locked where State: ~Copyable {
     /// Runs `body` on the state with the lock that the caller took by hand;
     /// for the call path's fast path alone. Debug builds stop when the
@@ -15,6 +17,60 @@ extension Locked where State: ~Copyable {
     func assumingLocked<Result>(_ body: (inout State) -> Result) -> Result {
         lock._withUnsafeGuaranteedRef { $0.assertHeld() }
         return body(&state.pointee)
+    }
+}
+
+extension RegistryTable {
+    /// `object`'s registry, with its shard's lock held by the caller, when
+    /// the shard found another last: `nil` (the lock still held) when the
+    /// table cannot tell whether `object`'s `doubleRegistry` is its entry,
+    /// or when making it would make a sweep due.
+    ///
+    /// Only the default `doubleRegistry` makes entries, so one held for the
+    /// live object is its registry; one is made here only for an object of
+    /// the class that `registry(for:)` last served in this shard, whose
+    /// `doubleRegistry` is therefore the default. The call then takes the
+    /// shard's lock once, where asking `doubleRegistry` took it twice more
+    /// and retained the registry it returned (measured: four atomic
+    /// operations a double). A sweep must wait until the lock is given back,
+    /// so the entry that makes one due is left to `registry(for:)`.
+    @usableFromInline @inline(never)
+    static func lockedEntry(
+        for object: Unmanaged<AnyObject>, in shard: Unmanaged<RegistryTable>
+    ) -> Unmanaged<DoubleRegistry>? {
+        object._withUnsafeGuaranteedRef { lockedEntry(for: $0, in: shard) }
+    }
+
+    private static func lockedEntry(
+        for object: AnyObject, in shard: Unmanaged<RegistryTable>
+    ) -> Unmanaged<DoubleRegistry>? {
+        let id = ObjectIdentifier(object)
+        return shard._withUnsafeGuaranteedRef { shard in
+            let lock = shard.state.lock
+            return shard.state.assumingLocked { state -> Unmanaged<DoubleRegistry>? in
+                let objectClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
+                let isTableClass = state.tableClass == objectClass
+                var holdsWeakEntries = false
+                let found = state.entries.withRegistry(at: UInt(bitPattern: id)) {
+                    slot -> Unmanaged<DoubleRegistry>? in
+                    if let existing = slot {
+                        // An entry whose object is gone is replaced by `registry(for:)` alone.
+                        return existing.isTableEntry(of: id) ? .passUnretained(existing) : nil
+                    }
+                    // The sweep's count is taken inside the shard's lock:
+                    // no one takes a shard's lock while holding it.
+                    guard isTableClass, Sweeping.countEntryUnlessSweepIsDue() else { return nil }
+                    let registry = DoubleRegistry(
+                        sharing: lock, keptBy: nil, owner: object, pinningAddress: entriesPinAddresses)
+                    slot = registry
+                    if !registry.pinsAddress { holdsWeakEntries = true }
+                    return .passUnretained(registry)
+                }
+                if let found { state.remember(found.takeUnretainedValue(), as: id) }
+                if holdsWeakEntries { state.holdsWeakEntries = true }
+                return found
+            }
+        }
     }
 }
 
@@ -46,7 +102,7 @@ extension Stubbing {
         // registry's lock is given back in either case.
         let registry: Unmanaged<DoubleRegistry>
         var held: Unmanaged<DoubleRegistry>?
-        if let id = tableID, let found = lockedLastRegistry(id) {
+        if let id = tableID, let found = lockedTableRegistry(id) {
             registry = found
         } else {
             registry = Unmanaged.passRetained(doubleRegistry)
@@ -58,15 +114,22 @@ extension Stubbing {
         return (result, held)
     }
 
-    /// The registry of the double `id` when its shard found it last,
-    /// returned with the shard's lock (the registry's) held; `nil`, with
-    /// the lock given back, otherwise.
+    /// The registry of the double `id` when its table shard holds it or
+    /// can make it, returned with the shard's lock (the registry's) held;
+    /// `nil`, with the lock given back, when only `doubleRegistry` can tell.
     @inlinable @inline(__always)
-    func lockedLastRegistry(_ id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
+    func lockedTableRegistry(_ id: ObjectIdentifier) -> Unmanaged<DoubleRegistry>? {
         let shard = RegistryTable.shard(for: id)
         shard._withUnsafeGuaranteedRef { $0.state.takeLock() }
         if let registry = shard._withUnsafeGuaranteedRef({ $0.state.assumingLocked { $0.lastRegistry(ifFor: id) } }) {
             return registry
+        }
+        // A double's first call, or calls alternating between two doubles
+        // of one shard: out of line. The double unretained, as it is
+        // calling (passed as a reference, it was retained and released).
+        let double = Unmanaged.passUnretained(unsafeBitCast(self, to: AnyObject.self))
+        if let found = RegistryTable.lockedEntry(for: double, in: shard) {
+            return found
         }
         shard._withUnsafeGuaranteedRef { $0.state.giveBackLock() }
         return nil

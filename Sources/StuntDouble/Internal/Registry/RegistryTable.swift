@@ -69,6 +69,15 @@ final class RegistryTable: Sendable {
         /// instruction, where an optional `ObjectIdentifier` took five on
         /// every call (measured).
         @usableFromInline var lastAddress: UInt = 0
+        /// The class of the object `registry(for:)` was last asked about,
+        /// as a word: that class's `doubleRegistry` is the table's, so a
+        /// call from another object of it may make its entry under the
+        /// lock it already holds (`lockedEntry`).
+        var tableClass: UInt = 0
+        /// Whether an entry that does not pin its object was ever put
+        /// here: until one is, a sweep asks the runtime of every entry
+        /// without reading the registry (measured: a cache miss an entry).
+        var holdsWeakEntries = false
 
         init() {}
 
@@ -149,6 +158,8 @@ final class RegistryTable: Sendable {
                     settle(&slot, of: object, id, sharing: lock, pinningAddress: pinningAddress)
                 }
                 state.remember(found.registry, as: id)
+                if found.isNew, !found.registry.pinsAddress { state.holdsWeakEntries = true }
+                state.tableClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
                 return found
             }
         }
@@ -235,8 +246,9 @@ final class RegistryTable: Sendable {
             let visited = state.entries.count
             var weakEntries: [(address: UInt, registry: DoubleRegistry)] = []
             var gone: [UInt] = []
+            let everyEntryPins = !state.holdsWeakEntries
             state.entries.forEachEntry { address, registry in
-                if registry._withUnsafeGuaranteedRef({ $0.pinsAddress }), let isDeallocating {
+                if everyEntryPins || registry._withUnsafeGuaranteedRef({ $0.pinsAddress }), let isDeallocating {
                     if isDeallocating(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped) { gone.append(address) }
                 } else {
                     weakEntries.append((address, registry.takeUnretainedValue()))
@@ -277,6 +289,7 @@ final class RegistryTable: Sendable {
             var createdSinceSweep = 0
             var liveAfterSweep = 0
             var entriesVisited = 0
+            var entriesCreated = 0
         }
 
         private static let counts = Locked(Counts())
@@ -285,9 +298,27 @@ final class RegistryTable: Sendable {
         /// creating doubles costs amortised O(1).
         static var entriesVisitedSoFar: Int { counts.withLock { $0.entriesVisited } }
 
+        /// How many entries have been counted for sweeps so far, for tests
+        /// that every entry made is.
+        static var entriesCreatedSoFar: Int { counts.withLock { $0.entriesCreated } }
+
+        /// Counts a new entry, unless it would make a sweep due: `false`
+        /// then, and nothing counted, for `didCreateEntry()` to count it.
+        static func countEntryUnlessSweepIsDue() -> Bool {
+            counts.withLock { counts in
+                guard counts.createdSinceSweep + 1 < max(minimumSweepInterval, counts.liveAfterSweep) else {
+                    return false
+                }
+                counts.createdSinceSweep += 1
+                counts.entriesCreated += 1
+                return true
+            }
+        }
+
         static func didCreateEntry() {
             let isDue = counts.withLock { counts in
                 counts.createdSinceSweep += 1
+                counts.entriesCreated += 1
                 guard counts.createdSinceSweep >= max(minimumSweepInterval, counts.liveAfterSweep) else {
                     return false
                 }

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import StuntDouble
+
+/// A call whose double is not the one its table shard found last finds or
+/// makes the double's entry under the shard's lock, which it already holds
+/// (`RegistryTable.lockedEntry`), where the table can tell that the
+/// double's `doubleRegistry` is the table's; otherwise it leaves the
+/// double to its `doubleRegistry`.
+struct LockedEntryTests {
+    @Test func anotherDoubleOfAClassTheShardKnowsGetsItsEntryUnderTheLock() throws {
+        let (first, second, others) = twoMocksSharingAShard()
+        #expect(!RegistryTable.holdsRegistry(for: second))
+
+        let made = withShardLocked(of: second, knowingTheClassOf: first) { shard in
+            RegistryTable.lockedEntry(for: .passUnretained(second), in: shard)
+        }
+
+        let registry = try #require(made).takeUnretainedValue()
+        #expect(RegistryTable.holdsRegistry(for: second))
+        #expect(second.doubleRegistry === registry)
+        #expect(first.doubleRegistry !== registry)
+        second.given("fetch(id:)", willReturn: 7)
+        #expect(second.fetch(id: 1) == 7)
+        #expect(first.fetch(id: 1) == 0)
+        #expect(second.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == [1])
+        withExtendedLifetime(others) {}
+    }
+
+    @Test func theEntryOfADoubleTheShardHoldsIsFoundUnderTheLock() throws {
+        let (first, second, others) = twoMocksSharingAShard()
+        second.note("made")
+        let held = second.doubleRegistry
+
+        let found = withShardLocked(of: second, knowingTheClassOf: first) { shard in
+            RegistryTable.lockedEntry(for: .passUnretained(second), in: shard)
+        }
+
+        #expect(try #require(found).takeUnretainedValue() === held)
+        withExtendedLifetime(others) {}
+    }
+
+    /// A class that stores its registry never passes through the table,
+    /// so the shard never learns it: it is left to its `doubleRegistry`.
+    @Test func aDoubleOfAnotherClassIsLeftToItsDoubleRegistry() {
+        let (first, _, others) = twoMocksSharingAShard()
+        let stored = doubleSharingAShard(with: first) { CoreStoredRegistryMock() }
+
+        let made = withShardLocked(of: stored.double, knowingTheClassOf: first) { shard in
+            RegistryTable.lockedEntry(for: .passUnretained(stored.double), in: shard)
+        }
+
+        #expect(made == nil)
+        #expect(!RegistryTable.holdsRegistry(for: stored.double))
+        withExtendedLifetime((others, stored.others)) {}
+    }
+
+    /// A double whose `doubleRegistry` is another double's gets no entry of
+    /// its own, however its calls alternate with a table double's in its
+    /// shard.
+    @Test func aDoubleForwardingToAnotherDoublesRegistryGetsNoEntry() {
+        let (first, _, others) = twoMocksSharingAShard()
+        let target = StressMock()
+        let forwarding = doubleSharingAShard(with: first) { ForwardingMock(target: target) }
+
+        for id in 0..<3 {
+            _ = first.fetch(id: id)
+            _ = forwarding.double.fetch(id: id)
+        }
+
+        #expect(!RegistryTable.holdsRegistry(for: forwarding.double))
+        #expect(target.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == [0, 1, 2])
+        #expect(first.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == [0, 1, 2])
+        withExtendedLifetime((others, forwarding.others)) {}
+    }
+
+    /// Entries made under the caller's lock count toward the next sweep as
+    /// those `doubleRegistry` makes do: without it, doubles made and freed
+    /// through their first calls alone would never be swept.
+    @Test func everyEntryMadeCountsTowardTheNextSweep() {
+        let before = RegistryTable.Sweeping.entriesCreatedSoFar
+        let mocks = (0..<200).map { _ in StressMock() }
+        for mock in mocks { mock.note("first call") }
+
+        #expect(RegistryTable.Sweeping.entriesCreatedSoFar - before >= 200)
+        #expect(mocks.allSatisfy { RegistryTable.holdsRegistry(for: $0) })
+    }
+
+    // MARK: Helpers
+
+    /// Runs `body` with `object`'s shard locked, once the shard knows the
+    /// class of `known`, which it holds too: other tests may teach it
+    /// another class at any time, so this waits until it is `known`'s.
+    private func withShardLocked<Result>(
+        of object: AnyObject, knowingTheClassOf known: AnyObject, _ body: (Unmanaged<RegistryTable>) -> Result
+    ) -> Result {
+        let shard = RegistryTable.shard(for: ObjectIdentifier(object))
+        let table = shard.takeUnretainedValue()
+        let knownClass = UInt(bitPattern: ObjectIdentifier(type(of: known)))
+        while true {
+            _ = RegistryTable.registry(for: known)
+            table.state.takeLock()
+            if table.state.assumingLocked({ $0.tableClass }) == knownClass {
+                defer { table.state.giveBackLock() }
+                return body(shard)
+            }
+            table.state.giveBackLock()
+        }
+    }
+
+    /// A double `make` made whose table shard is `other`'s, and the ones
+    /// made on the way, to keep alive so that no address is reused.
+    private func doubleSharingAShard<Double: AnyObject>(
+        with other: AnyObject, _ make: () -> Double
+    ) -> (double: Double, others: [Double]) {
+        let shard = RegistryTable.shard(for: ObjectIdentifier(other)).toOpaque()
+        var others: [Double] = []
+        while true {
+            let candidate = make()
+            if RegistryTable.shard(for: ObjectIdentifier(candidate)).toOpaque() == shard { return (candidate, others) }
+            others.append(candidate)
+        }
+    }
+}
+
+/// A double whose registry is another double's.
+private final class ForwardingMock: Mocking {
+    let target: StressMock
+    var doubleRegistry: DoubleRegistry { target.doubleRegistry }
+
+    init(target: StressMock) { self.target = target }
+
+    func fetch(id: Int) -> Int { didCallFunction(withArguments: id) }
+}
