@@ -98,6 +98,17 @@ final class RegistryTable: Sendable {
             lastRegistry = .passUnretained(registry)
         }
 
+        /// Moves the registries held for `addresses`, in the order a sweep
+        /// visits them, to `removed`, forgetting the one found last if it
+        /// is among them.
+        mutating func removeEntries(at addresses: [UInt], into removed: inout [DoubleRegistry]) {
+            entries.removeEntries(at: addresses, into: &removed)
+            if lastAddress != 0, !entries.holds(lastAddress) {
+                lastAddress = 0
+                lastRegistry = nil
+            }
+        }
+
         /// Moves the registry held for `address` (when it is `expected`, if
         /// given) to `removed`, forgetting it if it was found last.
         mutating func removeEntry(
@@ -256,8 +267,7 @@ final class RegistryTable: Sendable {
             }
             if !gone.isEmpty {
                 removed.reserveCapacity(removed.count + gone.count)
-                for address in gone { state.removeEntry(at: address, into: &removed) }
-                state.entries.shrinkIfSparse()
+                state.removeEntries(at: gone, into: &removed)
             }
             return (visited, state.entries.count, weakEntries)
         }
