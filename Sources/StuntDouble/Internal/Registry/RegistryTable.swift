@@ -218,7 +218,7 @@ final class RegistryTable: Sendable {
         }
         // The array holds the last references: the registries are freed
         // as it empties, in its order.
-        removed.sort { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        AddressOrder.sort(&removed)
         removed = []
         return (live, visited)
     }
