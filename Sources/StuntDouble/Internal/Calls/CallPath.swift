@@ -125,10 +125,16 @@ extension Stubbing {
             return registry
         }
         // A double's first call, or calls alternating between two doubles
-        // of one shard: out of line. The double unretained, as it is
-        // calling (passed as a reference, it was retained and released).
-        let double = Unmanaged.passUnretained(unsafeBitCast(self, to: AnyObject.self))
-        if let found = RegistryTable.lockedEntry(for: double, in: shard) {
+        // of one shard, of a class the shard knows uses the table: out of
+        // line. Asked here first, so that a class that stores its registry
+        // pays a comparison, not a call and a probe (measured: 130
+        // instructions a call). The double unretained, as it is calling
+        // (passed as a reference, it was retained and released).
+        let objectClass = UInt(bitPattern: ObjectIdentifier(type(of: self)))
+        if shard._withUnsafeGuaranteedRef({ $0.state.assumingLocked { $0.tableClass } }) == objectClass,
+            let found = RegistryTable.lockedEntry(
+                for: .passUnretained(unsafeBitCast(self, to: AnyObject.self)), in: shard)
+        {
             return found
         }
         shard._withUnsafeGuaranteedRef { $0.state.giveBackLock() }

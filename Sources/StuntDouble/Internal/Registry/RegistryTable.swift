@@ -73,7 +73,7 @@ final class RegistryTable: Sendable {
         /// as a word: that class's `doubleRegistry` is the table's, so a
         /// call from another object of it may make its entry under the
         /// lock it already holds (`lockedEntry`).
-        var tableClass: UInt = 0
+        @usableFromInline var tableClass: UInt = 0
         /// Whether an entry that does not pin its object was ever put
         /// here: until one is, a sweep asks the runtime of every entry
         /// without reading the registry (measured: a cache miss an entry).
