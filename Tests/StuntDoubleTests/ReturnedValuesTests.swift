@@ -27,8 +27,9 @@ struct ReturnedValuesTests {
             api.returnedValues(forCallsToFunction: "name(of:)", as: String.self) == ["", "user 1", "user 2", "big"])
     }
 
-    /// A column keeps its first 16 values in its own allocation, aligned
-    /// for the type, and the rest in chunks it adds.
+    /// A column keeps its first values (`ResultColumn.firstCapacity`) in
+    /// its own allocation, aligned for the type, and the rest in chunks it
+    /// adds.
     @Test func manyValuesOfAnOverAlignedTypeInCallOrder() {
         #expect(MemoryLayout<SIMD4<Double>>.alignment >= 16)
         let api = LedgerMock()
