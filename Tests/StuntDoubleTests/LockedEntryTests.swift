@@ -41,37 +41,36 @@ struct LockedEntryTests {
     }
 
     /// A class that stores its registry never passes through the table,
-    /// so the shard never learns it: it is left to its `doubleRegistry`.
-    @Test func aDoubleOfAnotherClassIsLeftToItsDoubleRegistry() {
-        let (first, _, others) = twoMocksSharingAShard()
-        let stored = doubleSharingAShard(with: first) { CoreStoredRegistryMock() }
+    /// so no shard learns it: it is left to its `doubleRegistry`, whatever
+    /// class its shard knows.
+    @Test func aDoubleOfAClassNoShardKnowsIsLeftToItsDoubleRegistry() {
+        let stored = CoreStoredRegistryMock()
+        let shard = RegistryTable.shard(for: ObjectIdentifier(stored))
+        let table = shard.takeUnretainedValue()
 
-        let made = withShardLocked(of: stored.double, knowingTheClassOf: first) { shard in
-            RegistryTable.lockedEntry(for: .passUnretained(stored.double), in: shard)
-        }
+        table.state.takeLock()
+        let made = RegistryTable.lockedEntry(for: .passUnretained(stored), in: shard)
+        table.state.giveBackLock()
 
         #expect(made == nil)
-        #expect(!RegistryTable.holdsRegistry(for: stored.double))
-        withExtendedLifetime((others, stored.others)) {}
+        #expect(!RegistryTable.holdsRegistry(for: stored))
     }
 
     /// A double whose `doubleRegistry` is another double's gets no entry of
-    /// its own, however its calls alternate with a table double's in its
-    /// shard.
+    /// its own, however its calls alternate with a table double's.
     @Test func aDoubleForwardingToAnotherDoublesRegistryGetsNoEntry() {
-        let (first, _, others) = twoMocksSharingAShard()
+        let table = StressMock()
         let target = StressMock()
-        let forwarding = doubleSharingAShard(with: first) { ForwardingMock(target: target) }
+        let forwarding = ForwardingMock(target: target)
 
         for id in 0..<3 {
-            _ = first.fetch(id: id)
-            _ = forwarding.double.fetch(id: id)
+            _ = table.fetch(id: id)
+            _ = forwarding.fetch(id: id)
         }
 
-        #expect(!RegistryTable.holdsRegistry(for: forwarding.double))
+        #expect(!RegistryTable.holdsRegistry(for: forwarding))
         #expect(target.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == [0, 1, 2])
-        #expect(first.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == [0, 1, 2])
-        withExtendedLifetime((others, forwarding.others)) {}
+        #expect(table.receivedArguments(forCallsToFunction: "fetch(id:)", as: Int.self) == [0, 1, 2])
     }
 
     /// Entries made under the caller's lock count toward the next sweep as
@@ -95,6 +94,9 @@ struct LockedEntryTests {
         of object: AnyObject, knowingTheClassOf known: AnyObject, _ body: (Unmanaged<RegistryTable>) -> Result
     ) -> Result {
         let shard = RegistryTable.shard(for: ObjectIdentifier(object))
+        precondition(
+            shard.toOpaque() == RegistryTable.shard(for: ObjectIdentifier(known)).toOpaque(),
+            "the two share a shard, as twoMocksSharingAShard's do")
         let table = shard.takeUnretainedValue()
         let knownClass = UInt(bitPattern: ObjectIdentifier(type(of: known)))
         while true {
@@ -105,20 +107,6 @@ struct LockedEntryTests {
                 return body(shard)
             }
             table.state.giveBackLock()
-        }
-    }
-
-    /// A double `make` made whose table shard is `other`'s, and the ones
-    /// made on the way, to keep alive so that no address is reused.
-    private func doubleSharingAShard<Double: AnyObject>(
-        with other: AnyObject, _ make: () -> Double
-    ) -> (double: Double, others: [Double]) {
-        let shard = RegistryTable.shard(for: ObjectIdentifier(other)).toOpaque()
-        var others: [Double] = []
-        while true {
-            let candidate = make()
-            if RegistryTable.shard(for: ObjectIdentifier(candidate)).toOpaque() == shard { return (candidate, others) }
-            others.append(candidate)
         }
     }
 }
