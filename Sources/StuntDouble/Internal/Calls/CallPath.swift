@@ -22,18 +22,19 @@ extension Locked where State: ~Copyable {
 
 extension RegistryTable {
     /// `object`'s registry, with its shard's lock held by the caller, when
-    /// the shard found another last: `nil` (the lock still held) when the
-    /// table cannot tell whether `object`'s `doubleRegistry` is its entry,
-    /// or when making it would make a sweep due.
+    /// the shard found another last and `object` is of the class that
+    /// `registry(for:)` last served in this shard (the caller compares, on
+    /// the call path): `nil` (the lock still held) when an entry there is
+    /// another object's, or when making one would make a sweep due.
     ///
     /// Only the default `doubleRegistry` makes entries, so one held for the
-    /// live object is its registry; one is made here only for an object of
-    /// the class that `registry(for:)` last served in this shard, whose
-    /// `doubleRegistry` is therefore the default. The call then takes the
-    /// shard's lock once, where asking `doubleRegistry` took it twice more
-    /// and retained the registry it returned (measured: four atomic
-    /// operations a double). A sweep must wait until the lock is given back,
-    /// so the entry that makes one due is left to `registry(for:)`.
+    /// live object is its registry, and the class `registry(for:)` served
+    /// uses the default `doubleRegistry`: its object's entry may be made
+    /// here. The call then takes the shard's lock once, where asking
+    /// `doubleRegistry` took it twice more and retained the registry it
+    /// returned (measured: four atomic operations a double). A sweep must
+    /// wait until the lock is given back, so the entry that makes one due
+    /// is left to `registry(for:)`.
     @usableFromInline @inline(never)
     static func lockedEntry(
         for object: Unmanaged<AnyObject>, in shard: Unmanaged<RegistryTable>
@@ -48,8 +49,6 @@ extension RegistryTable {
         return shard._withUnsafeGuaranteedRef { shard in
             let lock = shard.state.lock
             return shard.state.assumingLocked { state -> Unmanaged<DoubleRegistry>? in
-                let objectClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
-                let isTableClass = state.tableClass == objectClass
                 var holdsWeakEntries = false
                 let found = state.entries.withRegistry(at: UInt(bitPattern: id)) {
                     slot -> Unmanaged<DoubleRegistry>? in
@@ -59,7 +58,7 @@ extension RegistryTable {
                     }
                     // The sweep's count is taken inside the shard's lock:
                     // no one takes a shard's lock while holding it.
-                    guard isTableClass, Sweeping.countEntryUnlessSweepIsDue() else { return nil }
+                    guard Sweeping.countEntryUnlessSweepIsDue() else { return nil }
                     let registry = DoubleRegistry(
                         sharing: lock, keptBy: nil, owner: object, pinningAddress: entriesPinAddresses)
                     slot = registry

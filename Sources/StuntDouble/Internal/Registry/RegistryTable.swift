@@ -103,10 +103,7 @@ final class RegistryTable: Sendable {
         /// is among them.
         mutating func removeEntries(at addresses: [UInt], into removed: inout [DoubleRegistry]) {
             entries.removeEntries(at: addresses, into: &removed)
-            if lastAddress != 0, !entries.holds(lastAddress) {
-                lastAddress = 0
-                lastRegistry = nil
-            }
+            if lastAddress != 0, !entries.holds(lastAddress) { forgetLastRegistry() }
         }
 
         /// Moves the registry held for `address` (when it is `expected`, if
@@ -116,10 +113,13 @@ final class RegistryTable: Sendable {
         ) {
             guard let registry = entries.take(at: address, ifHolding: expected) else { return }
             removed.append(registry)
-            if address == lastAddress {
-                lastAddress = 0
-                lastRegistry = nil
-            }
+            if address == lastAddress { forgetLastRegistry() }
+        }
+
+        /// Forgets the registry found last, whose entry is gone.
+        private mutating func forgetLastRegistry() {
+            lastAddress = 0
+            lastRegistry = nil
         }
     }
 
@@ -300,6 +300,16 @@ final class RegistryTable: Sendable {
             var liveAfterSweep = 0
             var entriesVisited = 0
             var entriesCreated = 0
+
+            /// Whether one more entry makes a sweep due.
+            var nextEntryMakesSweepDue: Bool {
+                createdSinceSweep + 1 >= max(minimumSweepInterval, liveAfterSweep)
+            }
+
+            mutating func countEntry() {
+                createdSinceSweep += 1
+                entriesCreated += 1
+            }
         }
 
         private static let counts = Locked(Counts())
@@ -316,22 +326,17 @@ final class RegistryTable: Sendable {
         /// then, and nothing counted, for `didCreateEntry()` to count it.
         static func countEntryUnlessSweepIsDue() -> Bool {
             counts.withLock { counts in
-                guard counts.createdSinceSweep + 1 < max(minimumSweepInterval, counts.liveAfterSweep) else {
-                    return false
-                }
-                counts.createdSinceSweep += 1
-                counts.entriesCreated += 1
+                guard !counts.nextEntryMakesSweepDue else { return false }
+                counts.countEntry()
                 return true
             }
         }
 
         static func didCreateEntry() {
             let isDue = counts.withLock { counts in
-                counts.createdSinceSweep += 1
-                counts.entriesCreated += 1
-                guard counts.createdSinceSweep >= max(minimumSweepInterval, counts.liveAfterSweep) else {
-                    return false
-                }
+                let isDue = counts.nextEntryMakesSweepDue
+                counts.countEntry()
+                guard isDue else { return false }
                 counts.createdSinceSweep = 0
                 return true
             }
