@@ -1,27 +1,48 @@
-/// The recorded arguments of one member's calls, of one argument type.
-///
-/// Keeping arguments in a typed array (rather than `[Any]`) costs no boxing
-/// per call and lets matchers run on them directly.
+/// What a `CallLog` keeps before its arguments: who it logs, and how many
+/// calls its room holds.
 @usableFromInline
-class AnyCallLog {
+struct CallLogHeader {
     @usableFromInline let argumentsType: ObjectIdentifier
     let member: String
     /// The kind of the member that made the log's first call, for
     /// messages: `read title`, `set title to "Draft"`, `load(id: 3)`.
     let kind: MemberKind
-    /// This log's position in its registry's `callLogs`.
-    @usableFromInline let index: UInt32
     /// Whether the calls are a property's or subscript's writes (its
     /// setter's), rather than reads or a method's calls.
     let isWrite: Bool
+    /// This log's position in its registry's `callLogs`.
+    @usableFromInline let index: UInt32
+    /// The calls whose arguments are in the log's room, 0 once they
+    /// outgrew it; in a log that counts its calls, all of them.
+    @usableFromInline var roomCount = 0
 
-    init(argumentsType: ObjectIdentifier, member: String, kind: MemberKind, index: UInt32, isWrite: Bool) {
+    @usableFromInline
+    init(argumentsType: ObjectIdentifier, member: String, kind: MemberKind, isWrite: Bool, index: UInt32) {
         self.argumentsType = argumentsType
         self.member = member
         self.kind = kind
-        self.index = index
         self.isWrite = isWrite
+        self.index = index
     }
+}
+
+/// The recorded arguments of one member's calls, of one argument type.
+///
+/// Keeping arguments typed (rather than `[Any]`) costs no boxing per call
+/// and lets matchers run on them directly. A buffer rather than a class
+/// with stored properties: the first calls' arguments go in the log's own
+/// allocation (see `CallLog`). It has none of its own; the header is the
+/// state. Its elements are words, so that the tail is aligned for the
+/// array at its start.
+@usableFromInline
+class AnyCallLog: ManagedBuffer<CallLogHeader, UInt> {
+    // Through the header's address: `header` pays a dynamic exclusivity
+    // check.
+    @inlinable var argumentsType: ObjectIdentifier { withUnsafeMutablePointerToHeader { $0.pointee.argumentsType } }
+    var member: String { withUnsafeMutablePointerToHeader { $0.pointee.member } }
+    var kind: MemberKind { withUnsafeMutablePointerToHeader { $0.pointee.kind } }
+    @inlinable var index: UInt32 { withUnsafeMutablePointerToHeader { $0.pointee.index } }
+    var isWrite: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isWrite } }
 
     /// The type of the arguments, for messages.
     var argumentsTypeValue: Any.Type { fatalError("abstract") }

@@ -237,19 +237,15 @@ struct RegistryState: ~Copyable {
         _ arguments: Arguments, for member: MemberRecordPointer, isWrite: Bool, caller: StaticString,
         callerNamesMember: Bool
     ) {
-        let last = member.pointee.lastLog
-        if let last, last.argumentsType == ObjectIdentifier(Arguments.self) {
-            CallLog<Arguments>.append(arguments, to: last.log)
-            addToOrder(log: last.index)
-        } else {
-            // Through `lastLog`, which `makeLog` sets: the log unretained.
+        if member.pointee.lastLog?.argumentsType != ObjectIdentifier(Arguments.self) {
             makeLog(
                 for: member, of: Arguments.self, isWrite: isWrite, caller: caller,
                 callerNamesMember: callerNamesMember)
-            let made = member.pointee.lastLog.unsafelyUnwrapped
-            CallLog<Arguments>.append(arguments, to: made.log)
-            addToOrder(log: made.index)
         }
+        // Through `lastLog`, which `makeLog` sets: the log unretained.
+        let last = member.pointee.lastLog.unsafelyUnwrapped
+        CallLog<Arguments>.append(arguments, to: last.log)
+        addToOrder(log: last.index)
     }
 
     /// Numbers a call to `log` and adds it to the order of calls.
