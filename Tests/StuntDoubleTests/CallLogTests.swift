@@ -94,8 +94,12 @@ struct CallLogTests {
         #expect(log.arguments.map(\.x) == [0, 1, 2, 3, 4])
     }
 
-    @Test func theLogReleasesTheArgumentsItKept() {
+    /// A log's `deinit` destroys its array only if it was used, and the
+    /// room only if its arguments need it: a log and its copy must still
+    /// release every argument, in the room or in the array.
+    @Test func theLogAndItsCopyReleaseTheArgumentsTheyKept() {
         final class Part {}
+        #expect(CallLog<Part>.roomCapacity == 4)
         for calls in [1, 6] {
             weak var weakFirst: Part?
             weak var weakLast: Part?
@@ -105,10 +109,27 @@ struct CallLogTests {
                 weakFirst = parts.first
                 weakLast = parts.last
                 for part in parts { log.append(part) }
+                let copy = log.copy() as? CallLog<Part>
                 #expect(log.arguments.map(ObjectIdentifier.init) == parts.map(ObjectIdentifier.init))
+                #expect(copy?.arguments.map(ObjectIdentifier.init) == parts.map(ObjectIdentifier.init))
             }
             #expect(weakFirst == nil)
             #expect(weakLast == nil)
         }
+    }
+
+    @Test func aLogEmptiedAfterItsArrayReleasesWhatItKeepsNext() {
+        final class Part {}
+        weak var weakPart: Part?
+        do {
+            let log = log(of: Part.self)
+            for _ in 0..<6 { log.append(Part()) }
+            _ = log.removeAll()
+            let part = Part()
+            weakPart = part
+            log.append(part)
+            #expect(log.count == 1)
+        }
+        #expect(weakPart == nil)
     }
 }

@@ -15,6 +15,9 @@ struct CallLogHeader {
     /// The calls whose arguments are in the log's room, 0 once they
     /// outgrew it; in a log that counts its calls, all of them.
     @usableFromInline var roomCount = 0
+    /// Whether the log's array took the arguments over (or shares them,
+    /// in a copy): its `deinit` then destroys it.
+    @usableFromInline var usesArray = false
 
     @usableFromInline
     init(argumentsType: ObjectIdentifier, member: String, kind: MemberKind, isWrite: Bool, index: UInt32) {
