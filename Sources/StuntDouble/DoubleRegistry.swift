@@ -57,9 +57,9 @@ public final class DoubleRegistry: Sendable {
         sharing lock: Unmanaged<Lock>, keptBy lockOwner: Lock?, owner: AnyObject? = nil,
         pinningAddress: Bool = false
     ) {
-        state = Locked(sharing: lock, keptBy: lockOwner, withRoomFor: MemberRecord.self) {
-            RegistryState(firstMemberRoom: $0)
-        }
+        state = Locked(
+            sharing: lock, keptBy: lockOwner, withRoomFor: MemberRecord.self, plus: ResultRoom.byteCount
+        ) { RegistryState(firstMemberRoom: $0) }
         // A pinning entry asks the runtime instead where it can: no weak
         // reference, no side table (see `OwnerLiveness`).
         tableOwner = pinningAddress && OwnerLiveness.isDeallocating != nil ? nil : owner

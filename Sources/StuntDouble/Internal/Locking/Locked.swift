@@ -38,19 +38,20 @@ struct Locked<State: ~Copyable>: ~Copyable, @unchecked Sendable {
 
     /// The state `makeState` makes, guarded by `lock`, which `lockOwner`
     /// keeps unless it lives as long as the process, in one allocation
-    /// with room for a `Spare` after it: `makeState` gets the room's
-    /// address, uninitialized, and the state owns whatever it puts there
-    /// (it must deinitialize it by the time it is deinitialized itself).
-    /// A registry keeps its first member's record there: one allocation
-    /// less per double (measured).
+    /// with room for a `Spare` after it, and `extraBytes` after that:
+    /// `makeState` gets the room's address, uninitialized, and the state
+    /// owns whatever it puts there (it must deinitialize it by the time it
+    /// is deinitialized itself). A registry keeps its first member's
+    /// record there, with the record's `ResultRoom`: one allocation less
+    /// per double for each (measured).
     init<Spare>(
         sharing lock: Unmanaged<Lock>, keptBy lockOwner: Lock?, withRoomFor spare: Spare.Type,
-        _ makeState: (UnsafeMutablePointer<Spare>) -> State
+        plus extraBytes: Int = 0, _ makeState: (UnsafeMutablePointer<Spare>) -> State
     ) {
         self.lock = lock
         self.lockOwner = lockOwner
         let (state, room) = Self.allocate(
-            roomAfter: MemoryLayout<Spare>.size, alignment: MemoryLayout<Spare>.alignment)
+            roomAfter: MemoryLayout<Spare>.stride + extraBytes, alignment: MemoryLayout<Spare>.alignment)
         self.state = state
         state.initialize(to: makeState(room.bindMemory(to: Spare.self, capacity: 1)))
     }

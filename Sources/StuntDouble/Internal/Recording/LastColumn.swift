@@ -1,14 +1,15 @@
-/// The chunk the latest explicitly kept value went to. `results` keeps
-/// its column, and so the chunk, alive.
+/// The chunk the latest explicitly kept value went to: the member's room
+/// or a column's, which `results` keeps alive.
 @usableFromInline
 struct LastColumn {
     @usableFromInline let resultType: ObjectIdentifier
     @usableFromInline let chunk: ResultChunk
 
-    /// The last chunk of `column`, which just kept a value.
+    /// `chunk`, which holds values of `Result` and has just been given
+    /// one, or is about to be.
     @usableFromInline
-    init<Result>(lastOf column: ResultColumn<Result>) {
+    init<Result>(_ type: Result.Type, chunk: ResultChunk) {
         resultType = ObjectIdentifier(Result.self)
-        chunk = column.lastChunk
+        self.chunk = chunk
     }
 }

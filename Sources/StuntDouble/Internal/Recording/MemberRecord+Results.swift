@@ -22,40 +22,71 @@ extension MemberRecord {
 
     /// Keeps what the call at `position` returned. Call with the lock held.
     @inlinable
-    mutating func keepResult<Result>(_ value: Result, at position: Int) {
-        if let lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self),
+    static func keepResult<Result>(_ value: Result, at position: Int, in member: MemberRecordPointer) {
+        if let lastColumn = member.pointee.lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self),
             lastColumn.chunk.append(value, at: position)
         {
             return
         }
-        keepResultInColumn(value, at: position)
+        keepResultInColumn(value, at: position, in: member)
+    }
+
+    /// `keepResult` once the last chunk is not for the value: out of line,
+    /// so that the common path saves no registers.
+    @inlinable @inline(never)
+    static func keepResultInColumn<Result>(_ value: Result, at position: Int, in member: MemberRecordPointer) {
+        _ = chunk(for: Result.self, in: member).append(value, at: position)
     }
 
     /// Reserves an entry for what the call at `position` will return, to
     /// be filled without the lock; the chunk and the entry's index. Call
     /// with the lock held.
-    @inlinable
-    mutating func reserveResult<Result>(_ type: Result.Type, at position: Int) -> (ResultChunk, Int) {
-        if let lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self),
+    @inlinable @inline(__always)
+    static func reserveResult<Result>(
+        _ type: Result.Type, at position: Int, in member: MemberRecordPointer
+    ) -> (ResultChunk, Int) {
+        if let lastColumn = member.pointee.lastColumn, lastColumn.resultType == ObjectIdentifier(Result.self),
             let index = lastColumn.chunk.reserve(position, of: type)
         {
             return (lastColumn.chunk, index)
         }
-        return reserveResultInColumn(type, at: position)
+        return reserveResultInColumn(type, at: position, in: member)
     }
 
+    /// `reserveResult` once the last chunk is not for the value.
+    @inlinable
+    static func reserveResultInColumn<Result>(
+        _ type: Result.Type, at position: Int, in member: MemberRecordPointer
+    ) -> (ResultChunk, Int) {
+        let chunk = chunk(for: type, in: member)
+        return (chunk, chunk.reserve(position, of: type) ?? 0)
+    }
+
+    /// A chunk with room for a value of `Result`, made the member's
+    /// `lastColumn`: the member's room while it is unused and the type fits
+    /// there, else its column's last chunk, a new one when that is full.
     /// Out of the common path, but inlined into the member for its types:
     /// a double's first call gets here.
     @inlinable
-    mutating func reserveResultInColumn<Result>(_ type: Result.Type, at position: Int) -> (ResultChunk, Int) {
-        let column = column(for: type)
-        var index = column.lastChunk.reserve(position, of: type)
-        if index == nil {
-            column.addChunk()
-            index = column.lastChunk.reserve(position, of: type)
+    static func chunk<Result>(for type: Result.Type, in member: MemberRecordPointer) -> ResultChunk {
+        if let room = member.pointee.results.roomChunk, ObjectIdentifier(room.resultType) == ObjectIdentifier(type),
+            !room.chunk.isFull
+        {
+            member.pointee.lastColumn = LastColumn(Result.self, chunk: room.chunk)
+            return room.chunk
         }
-        lastColumn = LastColumn(lastOf: column)
-        return (column.lastChunk, index ?? 0)
+        let capacity = ResultRoom.capacity(for: type)
+        if !member.pointee.roomIsUsed, capacity > 0 {
+            member.pointee.roomIsUsed = true
+            let chunk = ResultChunk.initialize(ResultRoom.address(of: member), capacity: capacity, of: type)
+            member.pointee.results.roomChunk = RoomChunk(resultType: type, chunk: chunk)
+            member.pointee.lastColumn = LastColumn(Result.self, chunk: chunk)
+            return chunk
+        }
+        let column = member.pointee.column(for: type)
+        if column.lastChunk.isFull { column.addChunk() }
+        member.pointee.lastColumn = LastColumn(Result.self, chunk: column.lastChunk)
+        return column.lastChunk
     }
 
     /// The column of `Result` values, made on first use.
@@ -71,16 +102,6 @@ extension MemberRecord {
         return column
     }
 
-    @inlinable
-    mutating func keepResultInColumn<Result>(_ value: Result, at position: Int) {
-        let column = column(for: Result.self)
-        if !column.lastChunk.append(value, at: position) {
-            column.addChunk()
-            _ = column.lastChunk.append(value, at: position)
-        }
-        lastColumn = LastColumn(lastOf: column)
-    }
-
     /// Forgets every value kept. Returns the values and runs, for the
     /// caller to release outside the lock, and the emptied history, whose
     /// chunks the registry keeps while it lives: a call still in flight
@@ -92,7 +113,8 @@ extension MemberRecord {
             currentRun = ResultRun()
         }
         guard !results.isEmpty else { return ([], nil) }
-        let released: [Any] = [results.runs] + results.columns.flatMap { $0.takeValues() }
+        let released: [Any] =
+            [results.runs] + (results.roomChunk?.takeValues() ?? []) + results.columns.flatMap { $0.takeValues() }
         results.runs = []
         return (released, results)
     }

@@ -60,7 +60,9 @@ struct PendingResult {
         Unmanaged<DoubleRegistry>.fromOpaque(target)._withUnsafeGuaranteedRef { registry in
             // `member` is the registry's state's, so its lock guards it.
             registry.state.withLock { _ in
-                if member.pointee.callsGeneration == generation { member.pointee.keepResult(value, at: position) }
+                if member.pointee.callsGeneration == generation {
+                    MemberRecord.keepResult(value, at: position, in: member)
+                }
             }
         }
     }

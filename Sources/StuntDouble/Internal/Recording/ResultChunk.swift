@@ -26,6 +26,9 @@ struct ResultChunk {
 
     @inlinable var capacity: Int { header.pointee.capacity }
 
+    /// Whether every entry is reserved.
+    @inlinable var isFull: Bool { header.pointee.count == header.pointee.capacity }
+
     /// The entries' offset from the header: past it, aligned for them.
     @inlinable
     static func entriesOffset<Result>(of type: Result.Type) -> Int {
@@ -150,6 +153,12 @@ struct ResultChunk {
         (entry + MemoryLayout<(position: Int, value: Result)>.offset(of: \.value)!)
             .assumingMemoryBound(to: Result.self).initialize(to: value)
         SlotState.store(SlotState.filled, states(of: Result.self) + index)
+    }
+
+    /// The filled entries' values that are `Value`s, with their positions.
+    /// Call with the lock held.
+    func values<Result, Value>(of type: Result.Type, as value: Value.Type) -> [(position: Int, value: Value)] {
+        entries(of: type).compactMap { entry in cast(entry.value, to: value).map { (entry.position, $0) } }
     }
 
     /// The filled entries. Call with the lock held.

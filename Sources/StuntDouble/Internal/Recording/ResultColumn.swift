@@ -84,11 +84,7 @@ final class ResultColumn<Result>: ManagedBuffer<ResultColumnHeader, UInt8>, AnyR
     @usableFromInline var resultType: Any.Type { Result.self }
 
     @usableFromInline func values<Value>(as type: Value.Type) -> [(position: Int, value: Value)] {
-        chunks.flatMap { chunk in
-            chunk.entries(of: Result.self).compactMap { entry in
-                cast(entry.value, to: type).map { (entry.position, $0) }
-            }
-        }
+        chunks.flatMap { $0.values(of: Result.self, as: type) }
     }
 
     @usableFromInline func takeValues() -> [Any] {

@@ -26,13 +26,16 @@ struct ResultHistory {
     /// Each run's given (kept alive here) and its calls' positions; the
     /// last run's `end` is the member's `currentRun.end`.
     @usableFromInline var runs: [(given: Given, start: Int, end: Int)] = []
+    /// The first values kept, in the member's room (`ResultRoom`); then
+    /// `columns`.
+    @usableFromInline var roomChunk: RoomChunk?
     @usableFromInline var columns = InlineFirstArray<any AnyResultColumn>()
 
     @usableFromInline
     init() {}
 
     /// Whether nothing was kept.
-    var isEmpty: Bool { runs.isEmpty && columns.isEmpty }
+    var isEmpty: Bool { runs.isEmpty && roomChunk == nil && columns.isEmpty }
 
     /// The values of type `Value` by call position, in call order.
     func values<Value>(as type: Value.Type, currentRunEnd: Int) -> [Value] {
@@ -42,12 +45,13 @@ struct ResultHistory {
             let end = index + 1 < runs.count ? run.end : currentRunEnd
             found += (run.start..<end).map { ($0, value) }
         }
+        if let roomChunk { found += roomChunk.values(as: type) }
         for column in columns { found += column.values(as: type) }
         return found.sorted { $0.position < $1.position }.map(\.value)
     }
 
     /// The type calls returned, for messages.
     var firstResultType: Any.Type? {
-        runs.first?.given.answer.valueType ?? columns.first?.resultType
+        runs.first?.given.answer.valueType ?? roomChunk?.resultType ?? columns.first?.resultType
     }
 }

@@ -288,11 +288,11 @@ extension RegistryState {
         guard records, Result.self != Void.self else { return (lookup, isNewSite, isWrite, settings, .none) }
         let position = member.pointee.timesCalled &- 1
         if case .value(let value) = lookup {
-            member.pointee.keepResult(value, at: position)
+            MemberRecord.keepResult(value, at: position, in: member)
             return (lookup, isNewSite, isWrite, settings, .none)
         }
         if SlotState.isLockFree {
-            let (chunk, index) = member.pointee.reserveResult(Result.self, at: position)
+            let (chunk, index) = MemberRecord.reserveResult(Result.self, at: position, in: member)
             let pending = PendingResult(registry: nil, member: nil, position: index, generation: 0, chunk: chunk)
             return (lookup, isNewSite, isWrite, settings, pending)
         }

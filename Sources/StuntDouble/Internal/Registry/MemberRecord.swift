@@ -45,6 +45,9 @@ struct MemberRecord {
     @usableFromInline var currentRun = ResultRun()
     /// Where the latest value kept in `results` went.
     @usableFromInline var lastColumn: LastColumn?
+    /// Whether the room after the record holds, or held, returned values
+    /// (see `ResultRoom`): it is used once.
+    @usableFromInline var roomIsUsed = false
     /// Counts the times the member's calls were forgotten: an answer that
     /// arrives after that keeps nothing.
     @usableFromInline var callsGeneration: UInt32 = 0

@@ -61,9 +61,10 @@ struct RegistryState: ~Copyable {
     /// scope has checked: a scope reports only those after them.
     var settledUnfitGivensReports = 0
 
-    /// Where the first member's record goes: room in the state's own
-    /// allocation (see `Locked.init(sharing:withRoomFor:_:)`), so that a
-    /// double of one member allocates no record. `nil` for none.
+    /// Where the first member's record goes, with its `ResultRoom`: room
+    /// in the state's own allocation (see
+    /// `Locked.init(sharing:keptBy:withRoomFor:plus:_:)`), so that a double
+    /// of one member allocates no record. `nil` for none.
     let firstMemberRoom: MemberRecordPointer?
 
     /// A state that puts its first member's record in `firstMemberRoom`,
@@ -136,11 +137,16 @@ struct RegistryState: ~Copyable {
         for waiter in waiters[member.pointee.name] ?? [] { waiter.callArrived() }
     }
 
-    /// Frees the member records; the registry's `deinit` calls it.
+    /// Frees the member records; the registry's `deinit` calls it. The
+    /// values in their rooms go first: retired histories may hold some.
     mutating func deallocateMembers() {
+        for history in retiredResults { history.roomChunk?.destroyValues() }
         for member in members {
+            member.pointee.results.roomChunk?.destroyValues()
             member.deinitialize(count: 1)
-            if member != firstMemberRoom { member.deallocate() }
+            if member != firstMemberRoom {
+                RawMemory.free(UnsafeMutableRawPointer(member), alignment: MemoryLayout<MemberRecord>.alignment)
+            }
         }
         members.removeAll()
         lastNamedMember = nil
@@ -217,7 +223,7 @@ struct RegistryState: ~Copyable {
     }
 
     private mutating func newMember(named name: String) -> MemberRecordPointer {
-        let member = members.isEmpty ? firstMemberRoom ?? .allocate(capacity: 1) : .allocate(capacity: 1)
+        let member = members.isEmpty ? firstMemberRoom ?? Self.allocateMember() : Self.allocateMember()
         member.initialize(to: MemberRecord(name: name))
         members.append(member)
         if members.count == Self.membersFoundByScan + 1 {
@@ -226,6 +232,12 @@ struct RegistryState: ~Copyable {
             membersByName[name] = member
         }
         return member
+    }
+
+    /// Memory for a member's record and its `ResultRoom`.
+    private static func allocateMember() -> MemberRecordPointer {
+        RawMemory.allocate(byteCount: ResultRoom.allocationByteCount, alignment: MemoryLayout<MemberRecord>.alignment)
+            .bindMemory(to: MemberRecord.self, capacity: 1)
     }
 
     /// Records a call; `isWrite` marks a property's or subscript's setter,
