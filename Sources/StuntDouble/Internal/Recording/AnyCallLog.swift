@@ -16,7 +16,9 @@ struct CallLogHeader {
     /// outgrew it; in a log that counts its calls, all of them.
     @usableFromInline var roomCount = 0
     /// Whether the log's array took the arguments over (or shares them,
-    /// in a copy): its `deinit` then destroys it.
+    /// in a copy): its `deinit` then destroys it. Kept apart from the
+    /// array's capacity, which tells the same: read in the unspecialised
+    /// `deinit`, that cost about 65 instructions a log (measured).
     @usableFromInline var usesArray = false
 
     @usableFromInline

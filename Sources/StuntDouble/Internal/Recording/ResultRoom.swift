@@ -28,10 +28,10 @@ enum ResultRoom {
     @inlinable
     static func capacity<Result>(for type: Result.Type) -> Int {
         guard ResultChunk.alignment(of: type) <= MemoryLayout<MemberRecord>.alignment else { return 0 }
-        // A chunk of `capacity` takes the entries' offset, then an entry
-        // and a state byte per value (`ResultChunk.byteCount`).
-        let perValue = MemoryLayout<(position: Int, value: Result)>.stride + 1
-        return max(0, byteCount - ResultChunk.entriesOffset(of: type)) / perValue
+        // A chunk's size grows by the same bytes for each value it takes.
+        let empty = ResultChunk.byteCount(capacity: 0, of: type)
+        let perValue = ResultChunk.byteCount(capacity: 1, of: type) - empty
+        return max(0, byteCount - empty) / perValue
     }
 }
 
