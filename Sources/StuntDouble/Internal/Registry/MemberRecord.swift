@@ -52,10 +52,11 @@ struct MemberRecord {
     /// arrives after that keeps nothing.
     @usableFromInline var callsGeneration: UInt32 = 0
 
-    @usableFromInline
-    init(name: String) {
+    /// A record for the member `name`, whose kind is `kind` when `name`
+    /// is its `#function`.
+    init(name: String, kind: MemberKind) {
         self.name = name
-        self.nameKind = MemberKind(function: name)
+        self.nameKind = kind
     }
 
     /// What the givens make of a call, as far as no user code is needed:

@@ -172,7 +172,8 @@ struct RegistryState: ~Copyable {
         if let known = membersByLiteral.first(where: { $0.literal == literal }) {
             found = known.member
         } else {
-            found = member(named: function.description)
+            let (name, kind) = LiteralNames.shared.name(of: function)
+            found = member(named: name, kind: kind)
             membersByLiteral.append((literal, found))
         }
         lastLiteralMember = (literal, found)
@@ -207,8 +208,15 @@ struct RegistryState: ~Copyable {
 
     @usableFromInline
     mutating func member(named name: String) -> MemberRecordPointer {
+        member(named: name, kind: MemberKind(function: name))
+    }
+
+    /// The member named `name`; a new record's `nameKind` is `kind`, the
+    /// kind of the member whose `#function` `name` is.
+    @inline(__always)
+    private mutating func member(named name: String, kind: @autoclosure () -> MemberKind) -> MemberRecordPointer {
         if let last = lastNamedMember, last.name == name { return last.member }
-        let member = existingMember(named: name) ?? newMember(named: name)
+        let member = existingMember(named: name) ?? newMember(named: name, kind: kind())
         lastNamedMember = (name, member)
         return member
     }
@@ -222,9 +230,9 @@ struct RegistryState: ~Copyable {
         return membersByName[name]
     }
 
-    private mutating func newMember(named name: String) -> MemberRecordPointer {
+    private mutating func newMember(named name: String, kind: MemberKind) -> MemberRecordPointer {
         let member = members.isEmpty ? firstMemberRoom ?? Self.allocateMember() : Self.allocateMember()
-        member.initialize(to: MemberRecord(name: name))
+        member.initialize(to: MemberRecord(name: name, kind: kind))
         members.append(member)
         if members.count == Self.membersFoundByScan + 1 {
             for member in members { membersByName[member.pointee.name] = member }
