@@ -110,22 +110,28 @@ final class CallLog<Arguments>: AnyCallLog {
         }
     }
 
+    /// The room's first `count` arguments, moved out to an array with
+    /// room for `capacity`; the caller sets `roomCount`.
+    @inlinable
+    func movedFromRoom(_ count: Int, capacity: Int) -> [Arguments] {
+        let room = room
+        return Array(unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: room, count: count)
+            initialized = count
+        }
+    }
+
     /// Moves the arguments from the full room to `kept`, then appends
     /// `arguments`: once a log, out of the call path.
     @inlinable @inline(never)
     func moveToKept(appending arguments: Arguments) {
         withUnsafeMutablePointerToHeader { header in
             let count = header.pointee.roomCount
-            let room = room
             // Grows as the array would have from the first call, to 2n - 1
             // (1, 3, 7, ...: glibc's sizes; twice the room measured 2.6
             // instructions a call more in copying as the array grew), and
             // has room for the call being appended.
-            let capacity = max(count * 2 - 1, count + 1)
-            kept.pointee = Array(unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: room, count: count)
-                initialized = count
-            }
+            kept.pointee = movedFromRoom(count, capacity: max(count * 2 - 1, count + 1))
             header.pointee.roomCount = 0
             header.pointee.usesArray = true
             kept.pointee.append(arguments)
@@ -170,13 +176,7 @@ final class CallLog<Arguments>: AnyCallLog {
             header.pointee.roomCount = 0
             // A count holds nothing to release.
             guard !Self.countsCalls else { return () }
-            guard count == 0 else {
-                let room = room
-                return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-                    buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: room, count: count)
-                    initialized = count
-                }
-            }
+            guard count == 0 else { return movedFromRoom(count, capacity: count) }
             defer {
                 kept.pointee = []
                 header.pointee.usesArray = false
