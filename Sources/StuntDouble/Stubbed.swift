@@ -135,17 +135,20 @@ public struct Stubbed<Value> {
         // instructions more.
         @inline(__always) get {
             let property = double[keyPath: storageKeyPath].property
+            property.findName(in: double)
             // A literal without parentheses: the caller is a property's
             // accessor, as `#function` says in the long form.
             return double.callReturning(
-                .name(property.name(in: double), caller: "wrappedValue"), (), fileID: property.location.fileID,
+                .stubbed(.passUnretained(property), caller: "wrappedValue"), (), fileID: property.location.fileID,
                 filePath: property.location.filePath, line: property.location.line,
                 column: property.location.column, realImplementation: nil)
         }
         @inline(__always) set {
             let property = double[keyPath: storageKeyPath].property
+            property.findName(in: double)
             double.callReturningNothing(
-                .name(property.name(in: double), caller: "wrappedValue"), newValue, fileID: property.location.fileID,
+                .stubbed(.passUnretained(property), caller: "wrappedValue"), newValue,
+                fileID: property.location.fileID,
                 filePath: property.location.filePath, line: property.location.line,
                 column: property.location.column, realImplementation: nil)
         }

@@ -209,6 +209,38 @@ struct StubbedPropertyTests {
         #expect(handler.numberOfWrites(ofProperty: "logLevel") == 400)
         #expect([.debug, .error].contains(handler.logLevel))
     }
+
+    /// Tasks that all make a property's first access at once find one
+    /// name between them: each read is recorded under it.
+    @Test func tasksThatFirstReadAPropertyAtOnceShareItsName() async {
+        for _ in 0..<20 {
+            let handler = SendableLogHandlerMock()
+            let levels = await withTaskGroup(of: LogLevel.self) { group in
+                for _ in 0..<8 { group.addTask { handler.logLevel } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(levels == Array(repeating: .info, count: 8))
+            #expect(handler.numberOfReads(ofProperty: "logLevel") == 8)
+        }
+    }
+
+    /// A call finds a property's member by the address of its wrapper's
+    /// state, which the registry holds: a double made after another that
+    /// shared its registry is gone (whose state's memory malloc is likely
+    /// to hand out again) still reads its own property.
+    @Test func doublesThatShareARegistryInTurnReadTheirOwnProperties() {
+        let registry = DoubleRegistry()
+        for round in 1...20 {
+            do {
+                let handler = SharedRegistryLevelMock(registry)
+                #expect(handler.logLevel == .info)
+            }
+            let prefixed = SharedRegistryPrefixMock(registry)
+            #expect(prefixed.prefix == ">")
+            #expect(prefixed.numberOfReads(ofProperty: "prefix") == round)
+            #expect(prefixed.numberOfReads(ofProperty: "logLevel") == round)
+        }
+    }
 }
 
 /// A level without a default stub value, as `Logger.Level` is.
@@ -257,6 +289,20 @@ final class HiddenLevelMock: Mocking, CustomReflectable {
     static let line = #line + 1
     @Stubbed var logLevel: LogLevel = .info
     var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+final class SharedRegistryLevelMock: Mocking {
+    let doubleRegistry: DoubleRegistry
+    @Stubbed var logLevel: LogLevel = .info
+
+    init(_ registry: DoubleRegistry) { doubleRegistry = registry }
+}
+
+final class SharedRegistryPrefixMock: Mocking {
+    let doubleRegistry: DoubleRegistry
+    @Stubbed var prefix = ">"
+
+    init(_ registry: DoubleRegistry) { doubleRegistry = registry }
 }
 
 final class NamedLevelMock: Mocking {

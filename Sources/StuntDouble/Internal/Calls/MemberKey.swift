@@ -10,14 +10,19 @@ enum MemberKey {
     case id(String, site: StaticString)
     /// A name computed at run time, found by hashing it.
     case name(String, caller: StaticString)
+    /// A `@Stubbed` property whose name its first access found, found by
+    /// the address of its `StubbedProperty`, as a literal is: the property
+    /// is the double's, so it lives while the double calls.
+    case stubbed(Unmanaged<StubbedProperty>, caller: StaticString)
 
     /// The member's name, as messages and the call history spell it.
-    @usableFromInline
+    @inlinable
     var memberName: String {
         switch self {
         case .literal(let function, _): function.description
         case .id(let rawValue, _): rawValue
         case .name(let name, _): name
+        case .stubbed(let property, _): property._withUnsafeGuaranteedRef { $0.resolvedName ?? "" }
         }
     }
 
@@ -25,7 +30,7 @@ enum MemberKey {
     @inlinable
     var caller: StaticString {
         switch self {
-        case .literal(_, let caller), .id(_, let caller), .name(_, let caller): caller
+        case .literal(_, let caller), .id(_, let caller), .name(_, let caller), .stubbed(_, let caller): caller
         }
     }
 

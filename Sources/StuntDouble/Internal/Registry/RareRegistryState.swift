@@ -38,6 +38,10 @@ final class RareRegistryState {
     @exclusivity(unchecked) var nilAnswersNoted: Set<UnfitGivensKey> = []
     /// What those notes said, for `verify()` under the strict policy.
     @exclusivity(unchecked) var unfitGivensReports: [(member: String, report: String)] = []
+    /// The `@Stubbed` properties whose members are found by address (see
+    /// `RegistryState.member(findingStubbed:)`), held so that the address
+    /// stays theirs.
+    @exclusivity(unchecked) var stubbedProperties: [StubbedProperty] = []
 }
 
 // The rare fields, read as empty while there is no `rare` and written
@@ -72,6 +76,11 @@ extension RegistryState {
     var verifiedPatterns: [Expectation] {
         get { rare?.verifiedPatterns ?? [] }
         _modify { yield &rareForWriting.verifiedPatterns }
+    }
+
+    var stubbedProperties: [StubbedProperty] {
+        get { rare?.stubbedProperties ?? [] }
+        _modify { yield &rareForWriting.stubbedProperties }
     }
 
     var name: String? {

@@ -195,7 +195,34 @@ struct RegistryState: ~Copyable {
             } else {
                 (member(named: name), false)
             }
+        case .stubbed(let property, _):
+            if let last = lastLiteralMember, last.literal == UnsafeRawPointer(property.toOpaque()) {
+                (last.member, false)
+            } else {
+                (member(findingStubbed: property), false)
+            }
         }
+    }
+
+    /// The member of a `@Stubbed` property whose name is found, kept with
+    /// the literals' by the address of its `StubbedProperty`, which the
+    /// registry holds from then on: no other property is ever found at
+    /// that address while the registry lives (a literal's address and an
+    /// object's are never the same).
+    @usableFromInline
+    mutating func member(findingStubbed property: Unmanaged<StubbedProperty>) -> MemberRecordPointer {
+        let address = UnsafeRawPointer(property.toOpaque())
+        let found: MemberRecordPointer
+        if let known = membersByLiteral.first(where: { $0.literal == address }) {
+            found = known.member
+        } else {
+            let held = property.takeUnretainedValue()
+            found = member(named: held.resolvedName ?? "")
+            membersByLiteral.append((address, found))
+            stubbedProperties.append(held)
+        }
+        lastLiteralMember = (address, found)
+        return found
     }
 
     /// The member a `FunctionID` call names, and whether the call site
