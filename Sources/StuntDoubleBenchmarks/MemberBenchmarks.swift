@@ -28,8 +28,9 @@ final class TitledMock: Mocking, Titled {
     }
 }
 
-/// The same property in one line (issue #23): `--drive stubbed-property-get`
-/// reads it, for its cost beside the long form's.
+/// The same property in one line (issue #23): `stubbed_property_get_ratio`
+/// and `--drive stubbed-property-get` read it, for its cost beside the long
+/// form's.
 final class StubbedTitledMock: Mocking, Titled {
     @Stubbed var title = ""
 }
@@ -54,9 +55,11 @@ func readTitles(_ subject: any Titled, count: Int) -> Int {
 
 enum MemberBenchmarks {
     /// The median time per read of `calls` reads on a fresh subject.
-    static func nanosecondsPerRead(handWritten: Bool, repetitions: Int, calls: Int) -> Double {
+    static func nanosecondsPerRead(
+        handWritten: Bool, stubbed: Bool = false, repetitions: Int, calls: Int
+    ) -> Double {
         Measurement.nanosecondsPerCall(
-            repetitions: repetitions, calls: calls, making: { makeTitled(handWritten: handWritten) },
-            driving: readTitles)
+            repetitions: repetitions, calls: calls,
+            making: { makeTitled(handWritten: handWritten, stubbed: stubbed) }, driving: readTitles)
     }
 }

@@ -69,6 +69,12 @@ enum RuntimeFigures {
         let handWrittenRead = againstTwin("hand_written_read_ns", "property_get_ns", ratio: "property_get_ratio") {
             MemberBenchmarks.nanosecondsPerRead(handWritten: $0, repetitions: repetitions, calls: calls)
         }
+        // The same read through `@Stubbed`, for its cost beside the long form's.
+        let stubbedRead = report.add(
+            "stubbed_property_get_ns",
+            MemberBenchmarks.nanosecondsPerRead(
+                handWritten: false, stubbed: true, repetitions: repetitions, calls: calls))
+        report.ratio("stubbed_property_get_ratio", of: stubbedRead, over: handWrittenRead)
         againstTwin("closure_hand_written_ns_per_call", "closure_call_ns_per_call", ratio: "closure_call_ratio") {
             let kind = $0 ? ClosureSubjectKind.handWritten : .call
             return Measurement.nanosecondsPerCall(kind, repetitions: repetitions, calls: calls)
