@@ -45,12 +45,14 @@ final class StubbedProperty: @unchecked Sendable {
         }
     #endif
 
-    /// Finds the property's name in `double` on its first access; a call
-    /// then names the member by this object (`MemberKey.stubbed`), and
-    /// only a registry that has not seen it yet reads the name.
+    /// The declaration, once the property's name in `double` is found:
+    /// on the first access. A call then names the member by this object
+    /// (`MemberKey.stubbed`), and only a registry that has not seen it yet
+    /// reads the name.
     @inlinable
-    func findName<Double: Stubbing & AnyObject>(in double: Double) {
+    func declarationOnceNamed<Double: Stubbing & AnyObject>(in double: Double) -> CodeLocation {
         if !isNameFound { resolveName(in: double) }
+        return location
     }
 
     #if canImport(Darwin)
