@@ -17,6 +17,9 @@ enum DrivenWork: String, CaseIterable {
     /// in `create_10k_doubles_ms`'s repetitions after the first: the
     /// creations sweep the released doubles' registries from the table.
     case createAfterRelease = "create-after-release"
+    /// Creating 2,000 mocks whose property is `@Stubbed` and reading it
+    /// once: each double's first access finds the property's name.
+    case createStubbed = "create-stubbed"
     /// A 3-step `verifyInOrder` over two mocks with 100,000 recorded calls
     /// each, interleaved (`verify_in_order_1m_ms`).
     case verifyInOrder = "verify-in-order"
@@ -35,6 +38,8 @@ enum DrivenWork: String, CaseIterable {
         case .createAfterRelease:
             let released = drivenWorkCreate(2_000)
             return released &+ drivenWorkCreate(2_000)
+        case .createStubbed:
+            return drivenWorkCreateStubbed(2_000)
         case .verifyInOrder:
             let first = FetcherMock()
             let second = FetcherMock()
@@ -64,6 +69,19 @@ func drivenWorkCreate(_ count: Int) -> Int {
     for id in 0..<count {
         let mock = FetcherMock()
         checksum &+= mock.fetch(id: id).utf8.count
+        doubles.append(mock)
+    }
+    return checksum &+ doubles.count
+}
+
+@inline(never)
+func drivenWorkCreateStubbed(_ count: Int) -> Int {
+    var doubles: [StubbedTitledMock] = []
+    doubles.reserveCapacity(count)
+    var checksum = 0
+    for _ in 0..<count {
+        let mock = StubbedTitledMock()
+        checksum &+= mock.title.utf8.count
         doubles.append(mock)
     }
     return checksum &+ doubles.count
