@@ -70,7 +70,7 @@ final class StubbedProperty: @unchecked Sendable {
     /// the double's registry, which keeps the first one given.
     @usableFromInline @inline(never)
     func resolveName<Double: Stubbing & AnyObject>(in double: Double) {
-        let name = givenName ?? label(in: double) ?? unnamed(in: double)
+        let name = givenName ?? StubbedLabels.shared.label(of: self, in: double) ?? unnamed(in: double)
         addStartingValue?(double.doubleRegistry, name)
         publish(name)
     }
@@ -87,23 +87,6 @@ final class StubbedProperty: @unchecked Sendable {
                 box.release()
             }
         #endif
-    }
-
-    /// The label of this property's storage (`_logLevel`) without its
-    /// underscore, found by identity among the stored properties of the
-    /// double and its superclasses.
-    private func label(in double: AnyObject) -> String? {
-        var mirror: Mirror? = Mirror(reflecting: double)
-        while let current = mirror {
-            for child in current.children {
-                if let wrapper = child.value as? any StubbedStorage, wrapper.property === self, let label = child.label
-                {
-                    return label.hasPrefix("_") ? String(label.dropFirst()) : label
-                }
-            }
-            mirror = current.superclassMirror
-        }
-        return nil
     }
 
     /// Names a property whose name the double's `Mirror` does not show
