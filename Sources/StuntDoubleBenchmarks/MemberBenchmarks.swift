@@ -62,4 +62,26 @@ enum MemberBenchmarks {
             repetitions: repetitions, calls: calls,
             making: { makeTitled(handWritten: handWritten, stubbed: stubbed) }, driving: readTitles)
     }
+
+    /// `create_10k_stubbed_doubles_ms`: milliseconds to create `count`
+    /// doubles whose `title` is `@Stubbed` and read it once each, all kept
+    /// alive, as `create_10k_doubles_ms` does with the README's mock: the
+    /// first access finds the property's name and gives the registry its
+    /// starting value.
+    static func createStubbed(_ count: Int, repetitions: Int) -> Double {
+        let samples = (0..<repetitions).map { _ in
+            var doubles: [StubbedTitledMock] = []
+            doubles.reserveCapacity(count)
+            let elapsed = Measurement.nanoseconds {
+                for _ in 0..<count {
+                    let mock = StubbedTitledMock()
+                    _ = mock.title
+                    doubles.append(mock)
+                }
+            }
+            withExtendedLifetime(doubles) {}
+            return elapsed / 1e6
+        }
+        return Measurement.median(samples)
+    }
 }

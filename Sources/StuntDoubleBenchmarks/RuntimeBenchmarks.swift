@@ -75,6 +75,9 @@ enum RuntimeFigures {
             MemberBenchmarks.nanosecondsPerRead(
                 handWritten: false, stubbed: true, repetitions: repetitions, calls: calls))
         report.ratio("stubbed_property_get_ratio", of: stubbedRead, over: handWrittenRead)
+        report.add(
+            "create_10k_stubbed_doubles_ms",
+            MemberBenchmarks.createStubbed(createdDoubles, repetitions: repetitions))
         againstTwin("closure_hand_written_ns_per_call", "closure_call_ns_per_call", ratio: "closure_call_ratio") {
             let kind = $0 ? ClosureSubjectKind.handWritten : .call
             return Measurement.nanosecondsPerCall(kind, repetitions: repetitions, calls: calls)
