@@ -2,7 +2,6 @@
 // XCTest inside an XCTest run (XCTestAttributionTests.swift), standard error
 // outside any test.
 import Foundation
-import Synchronization
 import Testing
 
 @testable import StuntDouble
@@ -104,9 +103,10 @@ final class IgnitionMock: Mocking {
     }
 }
 
-/// The issues a `withKnownIssue` matcher saw, in order.
+/// The issues a `withKnownIssue` matcher saw, in order. Guarded by the
+/// library's `Locked`: `Synchronization.Mutex` needs macOS 15 or iOS 18.
 private final class IssueLog: Sendable {
-    private let texts = Mutex<[String]>([])
+    private let texts = Locked<[String]>([])
 
     func append(_ text: String) { texts.withLock { $0.append(text) } }
     var all: [String] { texts.withLock { $0 } }
