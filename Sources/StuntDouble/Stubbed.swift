@@ -29,8 +29,8 @@
 /// The double is a class that conforms to ``Stubbing`` or ``Mocking``;
 /// `@Stubbed` reaches it through Swift's enclosing-instance subscript,
 /// which structs and enums do not have. The property's name is read once
-/// per double from its `Mirror`: a double whose `customMirror` hides its
-/// stored properties names the property with
+/// per double class from a double's `Mirror`: a double whose
+/// `customMirror` hides its stored properties names the property with
 /// ``init(wrappedValue:named:fileID:filePath:line:column:)``.
 @propertyWrapper
 public struct Stubbed<Value> {
