@@ -22,7 +22,7 @@ enum MemberKey {
         case .literal(let function, _): function.description
         case .id(let rawValue, _): rawValue
         case .name(let name, _): name
-        case .stubbed(let property, _): property._withUnsafeGuaranteedRef { $0.resolvedName ?? "" }
+        case .stubbed(let property, _): property._withUnsafeGuaranteedRef { $0.foundName }
         }
     }
 

@@ -66,6 +66,10 @@ final class StubbedProperty: @unchecked Sendable {
         }
     #endif
 
+    /// The name, found by the time a call names the member by this
+    /// property (see `declarationOnceNamed(in:)`).
+    @inlinable var foundName: String { resolvedName ?? "" }
+
     /// Finds the name, once per double, and gives the starting value to
     /// the double's registry, which keeps the first one given.
     @usableFromInline @inline(never)

@@ -156,10 +156,8 @@ struct RegistryState: ~Copyable {
     /// inline, else found by the literal's address.
     @inlinable @inline(__always)
     mutating func member(literal function: StaticString) -> MemberRecordPointer {
-        if function.hasPointerRepresentation, let last = lastLiteralMember,
-            last.literal == UnsafeRawPointer(function.utf8Start)
-        {
-            return last.member
+        if function.hasPointerRepresentation, let last = lastMember(at: UnsafeRawPointer(function.utf8Start)) {
+            return last
         }
         return member(findingLiteral: function)
     }
@@ -168,16 +166,9 @@ struct RegistryState: ~Copyable {
     mutating func member(findingLiteral function: StaticString) -> MemberRecordPointer {
         guard function.hasPointerRepresentation else { return member(named: function.description) }
         let literal = UnsafeRawPointer(function.utf8Start)
-        let found: MemberRecordPointer
-        if let known = membersByLiteral.first(where: { $0.literal == literal }) {
-            found = known.member
-        } else {
-            let (name, kind) = LiteralNames.shared.name(of: function)
-            found = member(named: name, kind: kind)
-            membersByLiteral.append((literal, found))
-        }
-        lastLiteralMember = (literal, found)
-        return found
+        if let known = knownMember(at: literal) { return known }
+        let (name, kind) = LiteralNames.shared.name(of: function)
+        return keep(member(named: name, kind: kind), at: literal)
     }
 
     /// The member `key` names, and whether a `FunctionID` call site is
@@ -190,17 +181,9 @@ struct RegistryState: ~Copyable {
         case .name(let name, _):
             // The last name, compared inline: a closure double calls by one
             // `String` every time (measured: 22 instructions a call).
-            if let last = lastNamedMember, last.name == name {
-                (last.member, false)
-            } else {
-                (member(named: name), false)
-            }
+            (lastMember(named: name) ?? member(named: name), false)
         case .stubbed(let property, _):
-            if let last = lastLiteralMember, last.literal == UnsafeRawPointer(property.toOpaque()) {
-                (last.member, false)
-            } else {
-                (member(findingStubbed: property), false)
-            }
+            (lastMember(at: UnsafeRawPointer(property.toOpaque())) ?? member(findingStubbed: property), false)
         }
     }
 
@@ -212,17 +195,36 @@ struct RegistryState: ~Copyable {
     @usableFromInline
     mutating func member(findingStubbed property: Unmanaged<StubbedProperty>) -> MemberRecordPointer {
         let address = UnsafeRawPointer(property.toOpaque())
-        let found: MemberRecordPointer
-        if let known = membersByLiteral.first(where: { $0.literal == address }) {
-            found = known.member
-        } else {
-            let held = property.takeUnretainedValue()
-            found = member(named: held.resolvedName ?? "")
-            membersByLiteral.append((address, found))
-            stubbedProperties.append(held)
-        }
-        lastLiteralMember = (address, found)
-        return found
+        if let known = knownMember(at: address) { return known }
+        let held = property.takeUnretainedValue()
+        stubbedProperties.append(held)
+        return keep(member(named: held.foundName), at: address)
+    }
+
+    /// The member found by `address` (a literal's or a `StubbedProperty`'s)
+    /// last, if that is its address.
+    @inlinable @inline(__always)
+    func lastMember(at address: UnsafeRawPointer) -> MemberRecordPointer? {
+        guard let last = lastLiteralMember, last.literal == address else { return nil }
+        return last.member
+    }
+
+    /// The member kept for `address` in `membersByLiteral`, if any, now the
+    /// one found last.
+    @inline(__always)
+    private mutating func knownMember(at address: UnsafeRawPointer) -> MemberRecordPointer? {
+        guard let known = membersByLiteral.first(where: { $0.literal == address }) else { return nil }
+        lastLiteralMember = known
+        return known.member
+    }
+
+    /// Keeps `member` for `address` in `membersByLiteral`, as the one found
+    /// last.
+    @inline(__always)
+    private mutating func keep(_ member: MemberRecordPointer, at address: UnsafeRawPointer) -> MemberRecordPointer {
+        membersByLiteral.append((address, member))
+        lastLiteralMember = (address, member)
+        return member
     }
 
     /// The member a `FunctionID` call names, and whether the call site
@@ -249,10 +251,17 @@ struct RegistryState: ~Copyable {
     /// kind of the member whose `#function` `name` is.
     @inline(__always)
     private mutating func member(named name: String, kind: @autoclosure () -> MemberKind) -> MemberRecordPointer {
-        if let last = lastNamedMember, last.name == name { return last.member }
+        if let last = lastMember(named: name) { return last }
         let member = existingMember(named: name) ?? newMember(named: name, kind: kind())
         lastNamedMember = (name, member)
         return member
+    }
+
+    /// The member found by `name` last, if that is its name.
+    @inlinable @inline(__always)
+    func lastMember(named name: String) -> MemberRecordPointer? {
+        guard let last = lastNamedMember, last.name == name else { return nil }
+        return last.member
     }
 
     /// The member named `name`, if it was used before.
