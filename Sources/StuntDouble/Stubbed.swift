@@ -29,9 +29,11 @@
 /// The double is a class that conforms to ``Stubbing`` or ``Mocking``;
 /// `@Stubbed` reaches it through Swift's enclosing-instance subscript,
 /// which structs and enums do not have. The property's name is read once
-/// per double class from a double's `Mirror`: a double whose
-/// `customMirror` hides its stored properties names the property with
-/// ``init(wrappedValue:named:fileID:filePath:line:column:)``.
+/// per double class from a double's `Mirror`. A `CustomReflectable`
+/// double's `customMirror` is never run, as it may read the property
+/// being named: such a double names the property with
+/// ``init(wrappedValue:named:fileID:filePath:line:column:)``, or it goes
+/// by its declaration (`@Stubbed at Module/File.swift:12:6`), with a note.
 @propertyWrapper
 public struct Stubbed<Value> {
     /// Everything but the type, in one reference: each access copies the
@@ -82,8 +84,8 @@ public struct Stubbed<Value> {
     }
 
     /// A property with a starting value and the name its calls are
-    /// recorded under, for a double whose `Mirror` does not show its
-    /// stored properties.
+    /// recorded under, for a `CustomReflectable` double, whose `Mirror`
+    /// StuntDouble does not read.
     ///
     /// ```swift
     /// @Stubbed(named: "logLevel") var logLevel: Logger.Level = .info

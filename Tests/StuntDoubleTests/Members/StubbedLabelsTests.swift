@@ -3,27 +3,55 @@ import Testing
 @testable import StuntDouble
 
 /// `StubbedLabels`: a `@Stubbed` property's name is found by one `Mirror`
-/// walk per double class and declaration, not one per double.
+/// walk per double class and declaration, not one per double; a
+/// `CustomReflectable` double's `customMirror` is never run.
 struct StubbedLabelsTests {
     @Test func aClassIsWalkedOnceForAllItsDoubles() {
-        let before = CountingMirrorLevelMock.walks.withLock { $0 }
+        let labels = StubbedLabels()
         for _ in 0..<5 {
-            let double = CountingMirrorLevelMock()
-            #expect(double.logLevel == .info)
-            #expect(double.numberOfReads(ofProperty: "logLevel") == 1)
+            let double = TwoLevelsMock()
+            #expect(labels.name(of: double.primaryState, in: double) == "primary")
         }
-        // Only the first double walks the class, if another test did not.
-        #expect(CountingMirrorLevelMock.walks.withLock { $0 } - before <= 1)
+        #expect(labels.walks == 1)
     }
 
     @Test func aTableLearnsEveryPropertyOfTheClassInOneWalk() {
         let labels = StubbedLabels()
         let double = TwoLevelsMock()
-        #expect(labels.label(of: double.primaryState, in: double) == "primary")
-        #expect(labels.label(of: double.secondaryState, in: double) == "secondary")
+        #expect(labels.name(of: double.primaryState, in: double) == "primary")
+        #expect(labels.name(of: double.secondaryState, in: double) == "secondary")
         let another = TwoLevelsMock()
-        #expect(labels.label(of: another.secondaryState, in: another) == "secondary")
-        #expect(labels.label(of: another.primaryState, in: another) == "primary")
+        #expect(labels.name(of: another.secondaryState, in: another) == "secondary")
+        #expect(labels.name(of: another.primaryState, in: another) == "primary")
+        #expect(labels.walks == 1)
+    }
+
+    /// Its `customMirror` is the user's code: it may read the property
+    /// being named. Each property goes by its declaration, with the column,
+    /// so that two declared on one line differ, and is noted once per
+    /// class and declaration.
+    @Test func aCustomReflectableDoubleIsNamedByItsDeclarationsWithoutItsMirror() {
+        let labels = StubbedLabels()
+        var names: [String] = []
+        let reported = captureFailures {
+            for _ in 0..<2 {
+                let double = TwoOnOneLineMirroredMock()
+                names.append(labels.name(of: double.firstState, in: double))
+                names.append(labels.name(of: double.secondState, in: double))
+            }
+        }
+        let (line, columns) = (TwoOnOneLineMirroredMock.line, TwoOnOneLineMirroredMock.columns)
+        let file = "StuntDoubleTests/StubbedLabelsTests.swift"
+        let declarations = columns.map { column in "@Stubbed at \(file):\(line):\(column)" }
+        #expect(names == declarations + declarations)
+        #expect(TwoOnOneLineMirroredMock.mirrors.withLock { $0 } == 0)
+        #expect(labels.walks == 0)
+        let notes = declarations.map { (name: String) -> String in
+            "note: StuntDouble cannot find the name of the @Stubbed property declared at \(file):\(line):"
+                + " TwoOnOneLineMirroredMock is CustomReflectable, and StuntDouble does not run its customMirror,"
+                + " so it goes by \"\(name)\". Name it: @Stubbed(named: \"…\")."
+        }
+        #expect(reported.map(\.message) == notes)
     }
 
     /// Wrappers made at one place (as a macro's expansion makes them) are
@@ -55,14 +83,19 @@ struct StubbedLabelsTests {
     }
 }
 
-/// A double whose `Mirror` is its own, counting the walks that ask for it.
-final class CountingMirrorLevelMock: Mocking, CustomReflectable {
-    static let walks = Locked(0)
-    @Stubbed var logLevel: LogLevel = .info
+/// Two properties declared on one line of a double whose `Mirror` is its
+/// own, which counts the times it is asked for.
+// swift-format-ignore: DoNotUseSemicolons
+final class TwoOnOneLineMirroredMock: Mocking, CustomReflectable {
+    static let mirrors = Locked(0)
+    static let (line, columns): (Int, [Int]) = (#line + 1, [6, 30])
+    @Stubbed var first = 1; @Stubbed var second = 2
+    var firstState: StubbedProperty { _first.property }
+    var secondState: StubbedProperty { _second.property }
 
     var customMirror: Mirror {
-        Self.walks.withLock { $0 += 1 }
-        return Mirror(self, children: ["_logLevel": _logLevel])
+        Self.mirrors.withLock { $0 += 1 }
+        return Mirror(self, children: ["_first": _first, "_second": _second])
     }
 }
 

@@ -168,22 +168,39 @@ struct StubbedPropertyTests {
 
     /// A note, not a failure: the property works under its declaration's
     /// name, and a test that never names it is correct.
-    @Test func aPropertyItsMirrorHidesIsNotedWithItsDeclaration() {
+    @Test func aPropertyOfACustomReflectableDoubleIsNotedWithItsDeclaration() {
         let handler = HiddenLevelMock()
         var level: LogLevel?
         let reported = captureFailures { level = handler.logLevel }
         #expect(level == .info)
         let declaration = "StuntDoubleTests/StubbedPropertyTests.swift:\(HiddenLevelMock.line)"
+        let name = "@Stubbed at \(declaration):6"
         #expect(
             reported.map(\.message) == [
                 "note: StuntDouble cannot find the name of the @Stubbed property declared at \(declaration):"
-                    + " HiddenLevelMock's Mirror does not show it, so it goes by \"@Stubbed at \(declaration)\"."
-                    + " Name it: @Stubbed(named: \"…\")."
+                    + " HiddenLevelMock is CustomReflectable, and StuntDouble does not run its customMirror,"
+                    + " so it goes by \"\(name)\". Name it: @Stubbed(named: \"…\")."
             ])
         #expect(captureFailures { _ = handler.logLevel }.isEmpty)
-        #expect(
-            handler.numberOfReads(
-                ofProperty: "@Stubbed at StuntDoubleTests/StubbedPropertyTests.swift:\(HiddenLevelMock.line)") == 2)
+        #expect(handler.numberOfReads(ofProperty: name) == 2)
+        // Once per class and declaration: another double reads it quietly.
+        #expect(captureFailures { _ = HiddenLevelMock().logLevel }.isEmpty)
+    }
+
+    /// A `customMirror` that shows the double's values reads its
+    /// properties: run to find their names, it recursed until the stack
+    /// overflowed, and recorded reads the test never made.
+    @Test func aCustomMirrorThatReadsThePropertiesIsNeverRun() {
+        let status = ValueMirrorStatusMock()
+        var level: LogLevel?
+        _ = captureFailures { level = status.level }
+        #expect(level == .info)
+        #expect(status.numberOfReads(ofProperty: "message") == 0)
+        #expect(status.numberOfReads(ofProperty: "level") == 0)
+        #expect(status.numberOfReads(ofProperty: "@Stubbed at \(ValueMirrorStatusMock.declaration):6") == 1)
+        // The property named in its declaration is recorded under that name.
+        _ = status.message
+        #expect(status.numberOfReads(ofProperty: "message") == 1)
     }
 
     @MainActor @Test func aMainActorDoubleReadsAndWrites() {
@@ -289,6 +306,14 @@ final class HiddenLevelMock: Mocking, CustomReflectable {
     static let line = #line + 1
     @Stubbed var logLevel: LogLevel = .info
     var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+/// A double whose `Mirror` shows its values, as a debugging aid.
+final class ValueMirrorStatusMock: Mocking, CustomReflectable {
+    static let declaration = "StuntDoubleTests/StubbedPropertyTests.swift:\(#line + 1)"
+    @Stubbed var level: LogLevel = .info
+    @Stubbed(named: "message") var message = "ready"
+    var customMirror: Mirror { Mirror(self, children: ["level": level, "message": message]) }
 }
 
 final class SharedRegistryLevelMock: Mocking {

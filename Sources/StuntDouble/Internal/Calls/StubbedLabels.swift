@@ -1,4 +1,4 @@
-/// The labels of the `@Stubbed` properties of each double class, by the
+/// The names of the `@Stubbed` properties of each double class, by the
 /// declaration each wrapper was made at, found by one walk of a double's
 /// `Mirror` per class instead of one per property of every double: a walk
 /// cost each double's first access to each property about 20,000
@@ -9,8 +9,13 @@
 /// passed by hand) leave that place ambiguous: their properties are found
 /// by walking the `Mirror` each time, by identity, as before.
 ///
-/// The walk runs without the table's lock: a `CustomReflectable` double's
-/// `customMirror` is the user's code.
+/// A `CustomReflectable` double's `Mirror` is never asked for: its
+/// `customMirror` is the user's code, which may read the very property
+/// being named (it recursed until the stack overflowed) or another one (a
+/// read the test never made was recorded). Its properties go by their
+/// declarations unless named, noted once per class and declaration. The
+/// walk of any other double reads stored properties alone, and runs
+/// without the table's lock, as it costs thousands of instructions.
 final class StubbedLabels: Sendable {
     /// The process's table. It holds one entry per `@Stubbed` declaration
     /// of each double class that a test reads or writes.
@@ -36,28 +41,42 @@ final class StubbedLabels: Sendable {
         case label(String)
         /// Two wrappers of the class were made here.
         case ambiguous
+        /// The class's `Mirror` is its own: noted, named by its declaration.
+        case unnamed
     }
 
     private let entries = Locked<[Key: Entry]>([:])
+    /// How many walks this table made, for tests.
+    private let walkCount = Locked(0)
 
-    /// The label of `property`'s storage (`_logLevel`) without its
-    /// underscore, among the stored properties of `double` and its
-    /// superclasses; `nil` when its `Mirror` does not show it.
-    func label(of property: StubbedProperty, in double: AnyObject) -> String? {
+    /// `property`'s name in `double`: the label of its storage (`_logLevel`)
+    /// without its underscore, among the stored properties of `double` and
+    /// its superclasses. Where no walk finds it (a `CustomReflectable`
+    /// double), its declaration (`@Stubbed at Module/File.swift:12:6`),
+    /// with a note the first time for its class and declaration.
+    func name(of property: StubbedProperty, in double: AnyObject) -> String {
         let key = Key(ObjectIdentifier(type(of: double)), property.location)
-        if let key, case .label(let label) = entries.withLock({ $0[key] }) { return label }
-        let (label, found) = Self.walk(double, finding: property)
-        entries.withLock { entries in
-            for (key, entry) in found { entries[key] = entries[key].map { $0 == entry ? entry : .ambiguous } ?? entry }
+        if let key {
+            switch entries.withLock({ $0[key] }) {
+            case .label(let label): return label
+            case .unnamed: return Self.declarationName(of: property)
+            case .ambiguous, nil: break
+            }
         }
-        return label
+        if !(double is CustomReflectable), let label = walk(double, finding: property, at: key) { return label }
+        let isNew = key.map { key in entries.withLock { $0.updateValue(.unnamed, forKey: key) == nil } } ?? true
+        if isNew { Self.noteUnnamed(property, in: double) }
+        return Self.declarationName(of: property)
     }
 
-    /// `property`'s label, found by identity, and what the walk learnt of
-    /// every `@Stubbed` wrapper of `double`'s class.
-    private static func walk(
-        _ double: AnyObject, finding property: StubbedProperty
-    ) -> (label: String?, found: [Key: Entry]) {
+    /// How many walks this table has made.
+    var walks: Int { walkCount.withLock { $0 } }
+
+    /// `property`'s label, found by identity in `double`'s `Mirror`, after
+    /// keeping what the walk learnt of every `@Stubbed` wrapper of the
+    /// class: `nil` when the `Mirror` does not show it.
+    private func walk(_ double: AnyObject, finding property: StubbedProperty, at key: Key?) -> String? {
+        walkCount.withLock { $0 += 1 }
         let type = ObjectIdentifier(Swift.type(of: double))
         var label: String?
         var found: [Key: Entry] = [:]
@@ -73,6 +92,30 @@ final class StubbedLabels: Sendable {
             }
             mirror = current.superclassMirror
         }
-        return (label, found)
+        entries.withLock { entries in
+            for (key, entry) in found { entries[key] = entries[key].map { $0 == entry ? entry : .ambiguous } ?? entry }
+        }
+        return label
+    }
+
+    /// The name of a property no walk found: its declaration, with the
+    /// column, so that two on one line differ.
+    private static func declarationName(of property: StubbedProperty) -> String {
+        let location = property.location
+        return "@Stubbed at \(location.fileID):\(location.line):\(location.column)"
+    }
+
+    /// Says why `property` goes by its declaration: a note, not a failure,
+    /// as the property works under that name, and a test that never names
+    /// it (closure forms, the starting value) is correct.
+    private static func noteUnnamed(_ property: StubbedProperty, in double: AnyObject) {
+        let type = TypeName.of(Swift.type(of: double))
+        let reason =
+            double is CustomReflectable
+            ? "\(type) is CustomReflectable, and StuntDouble does not run its customMirror"
+            : "\(type)'s Mirror does not show it"
+        FailureReporter.writeNote(
+            "note: StuntDouble cannot find the name of the @Stubbed property declared at \(property.location.description):"
+                + " \(reason), so it goes by \"\(declarationName(of: property))\". Name it: @Stubbed(named: \"…\").")
     }
 }

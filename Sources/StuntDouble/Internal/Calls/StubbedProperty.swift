@@ -74,7 +74,7 @@ final class StubbedProperty: @unchecked Sendable {
     /// the double's registry, which keeps the first one given.
     @usableFromInline @inline(never)
     func resolveName<Double: Stubbing & AnyObject>(in double: Double) {
-        let name = givenName ?? StubbedLabels.shared.label(of: self, in: double) ?? unnamed(in: double)
+        let name = givenName ?? StubbedLabels.shared.name(of: self, in: double)
         addStartingValue?(double.doubleRegistry, name)
         publish(name)
     }
@@ -91,19 +91,6 @@ final class StubbedProperty: @unchecked Sendable {
                 box.release()
             }
         #endif
-    }
-
-    /// Names a property whose name the double's `Mirror` does not show
-    /// after its declaration, and says so in a note, not a failure: the
-    /// property works under that name, and a test that never names it
-    /// (closure forms, the starting value) is correct.
-    private func unnamed(in double: AnyObject) -> String {
-        let name = "@Stubbed at \(location.description)"
-        FailureReporter.writeNote(
-            "note: StuntDouble cannot find the name of the @Stubbed property declared at \(location.description):"
-                + " \(TypeName.of(type(of: double)))'s Mirror does not show it, so it goes by \"\(name)\"."
-                + " Name it: @Stubbed(named: \"…\").")
-        return name
     }
 }
 
