@@ -54,6 +54,25 @@ struct StubbedLabelsTests {
         #expect(reported.map(\.message) == notes)
     }
 
+    /// A wrapper that is not the double's (none is, in practice) is named
+    /// by its declaration too, with a note that gives the reason.
+    @Test func aPropertyTheWalkDoesNotFindGoesByItsDeclaration() {
+        let labels = StubbedLabels()
+        let owner = TwoLevelsMock()
+        let stranger = SamePlaceMock()
+        var name = ""
+        let reported = captureFailures { name = labels.name(of: owner.primaryState, in: stranger) }
+        let declaration = "StuntDoubleTests/StubbedLabelsTests.swift:\(TwoLevelsMock.line)"
+        #expect(name == "@Stubbed at \(declaration):6")
+        #expect(
+            reported.map(\.message) == [
+                "note: StuntDouble cannot find the name of the @Stubbed property declared at \(declaration):"
+                    + " SamePlaceMock's Mirror does not show it, so it goes by \"\(name)\"."
+                    + " Name it: @Stubbed(named: \"…\")."
+            ])
+        #expect(labels.walks == 1)
+    }
+
     /// Wrappers made at one place (as a macro's expansion makes them) are
     /// each found by identity, under their own names, in every double.
     @Test func wrappersMadeAtOnePlaceKeepTheirOwnNames() {
@@ -100,6 +119,7 @@ final class TwoOnOneLineMirroredMock: Mocking, CustomReflectable {
 }
 
 final class TwoLevelsMock: Mocking {
+    static let line = #line + 1
     @Stubbed var primary: LogLevel = .info
     @Stubbed var secondary: LogLevel = .debug
     var primaryState: StubbedProperty { _primary.property }

@@ -63,7 +63,7 @@ final class StubbedLabels: Sendable {
             case .ambiguous, nil: break
             }
         }
-        if !(double is CustomReflectable), let label = walk(double, finding: property, at: key) { return label }
+        if !(double is CustomReflectable), let label = walk(double, finding: property) { return label }
         let isNew = key.map { key in entries.withLock { $0.updateValue(.unnamed, forKey: key) == nil } } ?? true
         if isNew { Self.noteUnnamed(property, in: double) }
         return Self.declarationName(of: property)
@@ -75,7 +75,7 @@ final class StubbedLabels: Sendable {
     /// `property`'s label, found by identity in `double`'s `Mirror`, after
     /// keeping what the walk learnt of every `@Stubbed` wrapper of the
     /// class: `nil` when the `Mirror` does not show it.
-    private func walk(_ double: AnyObject, finding property: StubbedProperty, at key: Key?) -> String? {
+    private func walk(_ double: AnyObject, finding property: StubbedProperty) -> String? {
         walkCount.withLock { $0 += 1 }
         let type = ObjectIdentifier(Swift.type(of: double))
         var label: String?
