@@ -37,6 +37,22 @@ struct DefiningFunctionIDCallSiteTests {
             failures.allSatisfy { $0.message.hasPrefix("GoldenCacheMock.removeAll() passes FunctionID.removeValue") })
     }
 
+    /// A closure form that calls the member first, as a recording, does
+    /// not use up its first call: the slip is reported there, once, at
+    /// the member's line.
+    @Test func slipIsReportedWhenAClosureFormCallsTheMemberFirst() {
+        let cache = GoldenCacheMock()
+        let failures = captureFailures {
+            cache.expect { $0.removeAll() }
+            cache.removeAll()
+            cache.removeAll()
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("GoldenCacheMock.removeAll() passes FunctionID.removeValue") == true)
+        #expect(failures.first?.line == GoldenCacheMock.removeAllLine)
+        #expect(cache.numberOfCalls(toFunction: "removeValue(forKey:)") == 2)
+    }
+
     /// Raw values are the user's names: a `#function` that is no raw value
     /// (a misspelled or missing case, or a naming scheme of the user's) is
     /// reported nowhere.

@@ -216,6 +216,23 @@ private let thisFile = "StuntDoubleTests/GoldenClosureDoubleTests.swift"
         // `verifyInOrder` accounted for the call.
         expectFailures(otherFailures, at: otherLine, [])
     }
+
+    /// A closure form's own failures name the double once, as the others do.
+    @Test func closureFormWithConditionsForSomeArgumentsOnly() {
+        let isAllowed = ClosureDouble<String, Int, Bool>("isAllowed")
+
+        let line = #line + 1
+        let failures = captureFailures { isAllowed.given { $0("root", arg(.any)) }.willReturn(true) }
+
+        expectFailures(
+            failures, at: line,
+            [
+                """
+                given { … } recorded isAllowed(_:_:) with arg(_:) for 1 of its 2 arguments.
+                  Pass every argument through arg(_:), or none: a condition's argument is known only by counting them.
+                """
+            ])
+    }
 }
 
 /// The double whose call traps in an exit test: made at a known line.

@@ -20,7 +20,7 @@ enum CaptureMessages {
         _ form: CaptureForm, double: String, member: String, argument: NotEquatableArgument
     ) -> String {
         """
-        \(form.spelling) cannot compare argument \(argument.position) of \(double).\(member): \
+        \(form.spelling) cannot compare argument \(argument.position) of \(RegistrySnapshot.member(member, of: double)): \
         \(TypeName.of(argument.type)) is not Equatable.
           Pass every argument through arg(_:), such as arg(.identical(to: …)), arg(.satisfying(…)) or arg(.any).
         """
@@ -30,7 +30,7 @@ enum CaptureMessages {
         _ form: CaptureForm, double: String, member: String, conditions: Int, arguments: Int
     ) -> String {
         """
-        \(form.spelling) recorded \(double).\(member) with arg(_:) for \(conditions) of its \(arguments) arguments.
+        \(form.spelling) recorded \(RegistrySnapshot.member(member, of: double)) with arg(_:) for \(conditions) of its \(arguments) arguments.
           Pass every argument through arg(_:), or none: a condition's argument is known only by counting them.
         """
     }
@@ -41,7 +41,7 @@ enum CaptureMessages {
         let type = TypeName.of(Result.self)
         let cannot = failure.map { "throws only \(TypeName.of($0)) and is not async" } ?? "neither throws nor is async"
         return """
-            \(form.spelling) cannot record \(double).\(member): it returns \(type), which has no default stub value, \
+            \(form.spelling) cannot record \(RegistrySnapshot.member(member, of: double)): it returns \(type), which has no default stub value, \
             and it \(cannot), so it has nothing to return.
               To fix it, either:
                 conform \(type) to ProvidingDefaultStubValue
@@ -72,7 +72,7 @@ enum CaptureMessages {
         -> String
     {
         """
-        willAnswer's closure takes \(TypeName.of(closure)), but \(double).\(member) passes \
+        willAnswer's closure takes \(TypeName.of(closure)), but \(RegistrySnapshot.member(member, of: double)) passes \
         \(TypeName.of(arguments)): nothing was given.
         """
     }

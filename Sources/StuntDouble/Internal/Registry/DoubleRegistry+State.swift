@@ -250,7 +250,7 @@ extension RegistryState {
                     key.caller, namingMember: key.callerNamesMember, member, arguments, answering: Result.self,
                     form, in: registry)
             {
-                return (captured, false, false, self.settings, .none)
+                return (captured, isNewSite, false, self.settings, .none)
             }
             records = recordsCalls(orAsk: recording())
         }
