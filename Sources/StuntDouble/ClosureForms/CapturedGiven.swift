@@ -8,7 +8,10 @@
 /// ```
 ///
 /// The compiler checks the member, its arguments and that the answer is of
-/// `Result`, the member's return type. Nothing is given until one of these
+/// `Result`, the closure's value. Where that is not the member's return
+/// type (`given { try? $0.load() }`, `given { $0.fetch(id: 3).id }`), an
+/// answer that can never be the member's is reported at the `given` line,
+/// and nothing is given. Nothing is given until one of these
 /// methods is called; each forwards to the name-based form for the member
 /// recorded, with a matcher made from its arguments, so it behaves exactly
 /// as that form does. When the recording failed (a failure was reported at
@@ -32,7 +35,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     /// editor.given { $0.title }.willReturn("Draft")
     /// ```
     public func willReturn(_ value: Result) {
-        guard let member, let matcher else { return }
+        guard let member = answerable(by: [value]), let matcher else { return }
         double.given(
             member.name, withArgumentsThatMatch: matcher, willReturn: value,
             fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
@@ -45,7 +48,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     /// counter.given { $0.next() }.willReturn(1, then: 2, 3)   // 1, 2, 3, 3, 3, …
     /// ```
     public func willReturn(_ first: Result, then second: Result, _ rest: Result...) {
-        guard let member, let matcher else { return }
+        guard let member = answerable(by: [first, second] + rest), let matcher else { return }
         double.addGiven(member.name, matcher.box, SequenceAnswer([first, second] + rest), location)
     }
 
@@ -66,7 +69,8 @@ public struct CapturedGiven<Double: Stubbing, Result> {
         line: UInt = #line, column: UInt = #column
     ) {
         let answerLocation = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let member = fitting((repeat each Argument).self, answerLocation) else { return }
+        guard answerable(byValuesOf: Result.self), let member = fitting((repeat each Argument).self, answerLocation)
+        else { return }
         let answer = ComputedAnswer { (arguments: (repeat each Argument)) in try answer(repeat each arguments) }
         double.addGiven(member.name, member.matcher, answer, location)
     }
@@ -83,7 +87,8 @@ public struct CapturedGiven<Double: Stubbing, Result> {
         line: UInt = #line, column: UInt = #column
     ) {
         let answerLocation = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let member = fitting((repeat each Argument).self, answerLocation) else { return }
+        guard answerable(byValuesOf: Result.self), let member = fitting((repeat each Argument).self, answerLocation)
+        else { return }
         let answer = AsyncComputedAnswer { (arguments: (repeat each Argument)) in
             try await answer(repeat each arguments)
         }
@@ -114,6 +119,33 @@ public struct CapturedGiven<Double: Stubbing, Result> {
         double.callThrough(
             member.name, withArgumentsThatMatch: matcher,
             fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+
+    /// The member, when each of `values` can answer it; else `nil`, after
+    /// reporting the first that cannot at the `given` line.
+    private func answerable(by values: [Result]) -> RecordedMember? {
+        guard let member else { return nil }
+        guard Result.self != member.resultType,
+            let stranger = values.first(where: { !canAnswer($0, returning: member.resultType) })
+        else { return member }
+        reportUnanswerable(member, "willReturn's \(ValueDescription.of(stranger)) (\(TypeName.of(Result.self)))")
+        return nil
+    }
+
+    /// Whether a closure returning `Result` may answer the member: else
+    /// reports at the `given` line. Its values are checked at each call.
+    private func answerable(byValuesOf type: Result.Type) -> Bool {
+        guard let member else { return false }
+        if canReturn(Result.self, as: member.resultType) { return true }
+        reportUnanswerable(member, "willAnswer's closure returns \(TypeName.of(Result.self)), which")
+        return false
+    }
+
+    private func reportUnanswerable(_ member: RecordedMember, _ answer: String) {
+        FailureReporter.report(
+            CaptureMessages.answerOfAnotherResult(
+                .given, double: member.doubleName, member: member.name, result: member.resultType, answer: answer),
+            at: location)
     }
 
     /// The member, when a closure over `closureArguments` can answer it;

@@ -91,6 +91,69 @@ import Testing
         #expect(mock.name(of: 7) == "")
     }
 
+    /// The closure's value is an expression on the member's: the compiler
+    /// checks the answer against the expression's type, the form against
+    /// the member's.
+    @Test func aValueThatCanNeverAnswerTheMember() {
+        let line = #line + 1
+        let message = onlyFailure(at: line) { mock.given { $0.fetch(id: 3).id }.willReturn(7) }
+
+        #expect(
+            message == """
+                given { … } recorded ClosureServiceMock.fetch(id:), which returns ClosureUser; \
+                willReturn's 7 (Int) can never answer it, so nothing was given.
+                  Make the member's call the closure's value, not an expression on what it returns (such as try? or .id).
+                """)
+        #expect(mock.doubleRegistry.snapshot().members.allSatisfy { $0.givens.isEmpty })
+    }
+
+    @Test func aNilThatCanNeverAnswerTheMember() {
+        let line = #line + 1
+        let message = onlyFailure(at: line) { mock.given { try? $0.load() }.willReturn("draft", then: nil) }
+
+        #expect(
+            message == """
+                given { … } recorded ClosureServiceMock.load(), which returns String; \
+                willReturn's nil (String?) can never answer it, so nothing was given.
+                  Make the member's call the closure's value, not an expression on what it returns (such as try? or .id).
+                """)
+        #expect(mock.doubleRegistry.snapshot().members.allSatisfy { $0.givens.isEmpty })
+    }
+
+    /// A value of the Optional that holds one answers, as the name-based
+    /// form's would; a closure that returns the Optional never does.
+    @Test func anOptionalOfTheMembersValueAnswers() throws {
+        let line = #line + 3
+        let failures = captureFailures {
+            mock.given { try? $0.load() }.willReturn("draft")
+            mock.given { try? $0.load() }.willAnswer { Optional("final") }
+        }
+        let loaded = try mock.load()
+        #expect(loaded == "draft")
+        #expect(failures.map(\.line) == [UInt(line)])
+        #expect(
+            failures.map(\.message) == [
+                """
+                given { … } recorded ClosureServiceMock.load(), which returns String; \
+                willAnswer's closure returns String?, which can never answer it, so nothing was given.
+                  Make the member's call the closure's value, not an expression on what it returns (such as try? or .id).
+                """
+            ])
+    }
+
+    @Test func anAnswerThatCanNeverAnswerTheMember() {
+        let line = #line + 1
+        let message = onlyFailure(at: line) { mock.given { $0.fetch(id: 3).id }.willAnswer { (id: Int) in id } }
+
+        #expect(
+            message == """
+                given { … } recorded ClosureServiceMock.fetch(id:), which returns ClosureUser; \
+                willAnswer's closure returns Int, which can never answer it, so nothing was given.
+                  Make the member's call the closure's value, not an expression on what it returns (such as try? or .id).
+                """)
+        #expect(mock.fetch(id: 3) == ClosureUser(id: 0))
+    }
+
     @Test func argOutsideARecording() {
         let line = #line + 1
         let message = onlyFailure(at: line) { #expect(arg(.equal(to: 3)) == 3) }

@@ -68,6 +68,16 @@ enum CaptureMessages {
         """
     }
 
+    static func answerOfAnotherResult(
+        _ form: CaptureForm, double: String, member: String, result: Any.Type, answer: String
+    ) -> String {
+        """
+        \(form.spelling) recorded \(RegistrySnapshot.member(member, of: double)), which returns \(TypeName.of(result)); \
+        \(answer) can never answer it, so nothing was given.
+          Make the member's call the closure's value, not an expression on what it returns (such as try? or .id).
+        """
+    }
+
     static func answerOfAnotherType(closure: Any.Type, double: String, member: String, arguments: Any.Type)
         -> String
     {

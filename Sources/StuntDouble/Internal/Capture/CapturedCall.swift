@@ -9,4 +9,8 @@ struct CapturedCall {
     let arguments: CapturedArguments
     /// The `arg(_:)` conditions pushed for its arguments, in order.
     let conditions: [ErasedCondition]
+    /// The member's return type. The compiler checks a given's answer
+    /// against the closure's value, which may be an expression on the
+    /// member's (`try? $0.load()`, `$0.fetch(id: 3).id`).
+    let resultType: Any.Type
 }

@@ -5,6 +5,8 @@ struct RecordedMember {
     let matcher: MatcherBox
     /// The call's `Arguments` type, for `willAnswer`'s closure.
     let argumentsType: Any.Type
+    /// The member's return type, for what a given answers.
+    let resultType: Any.Type
     /// The recording, which names the double in messages.
     let capture: CallCapture
 
@@ -28,7 +30,8 @@ extension CallCapture {
         }
         guard let matcher = matcher(for: call) else { return nil }
         return RecordedMember(
-            name: call.member, matcher: matcher, argumentsType: call.arguments.argumentsType, capture: self)
+            name: call.member, matcher: matcher, argumentsType: call.arguments.argumentsType,
+            resultType: call.resultType, capture: self)
     }
 
     /// Equality without conditions, the conditions with one per argument;

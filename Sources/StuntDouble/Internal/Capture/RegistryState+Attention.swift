@@ -29,7 +29,8 @@ extension RegistryState {
             capture.capture { conditions in
                 CapturedCall(
                     member: member.pointee.name, isWrite: isWrite, isAccessor: kind.isAccessor,
-                    arguments: TypedCapturedArguments(arguments), conditions: conditions)
+                    arguments: TypedCapturedArguments(arguments), conditions: conditions,
+                    resultType: Result.self)
             }
             // A `@Stubbed` property's read answers its starting value,
             // which a type without a default needs to be recorded at all.

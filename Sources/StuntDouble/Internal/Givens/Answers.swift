@@ -85,6 +85,13 @@ func cast<Value, Result>(_ value: Value, to type: Result.Type) -> Result? {
     return value as? Result
 }
 
+/// Whether `value` can answer a call returning `result`, as a given's
+/// value does (see `cast(_:to:)`).
+func canAnswer<Value>(_ value: Value, returning result: Any.Type) -> Bool {
+    func open<Result>(_: Result.Type) -> Bool { cast(value, to: Result.self) != nil }
+    return _openExistential(result, do: open)
+}
+
 /// The reason a closure over `closure` cannot answer a call passing
 /// `call`; it says so when only the closure's `@Sendable` is in the way.
 func argumentsReason(closure: Any.Type, call: Any.Type) -> String {
