@@ -52,7 +52,9 @@ extension Stubbing {
     /// `body` runs on a task of its own. Inside it an `async` member whose
     /// return type has no default value and that cannot throw never
     /// returns: the recording goes on without it, and its task stays
-    /// suspended.
+    /// suspended in the member's call, which holds the double for as long
+    /// as the process runs. Conform the type to `ProvidingDefaultStubValue`
+    /// where that matters.
     ///
     /// - Parameters:
     ///   - body: Calls the member, with the arguments the given is for.
