@@ -121,6 +121,18 @@ extension Overloads {
             #expect([text] == archive.returnedValues(forCallsToFunction: "latest()", as: String.self))
         }
 
+        /// A call is recorded by its name and arguments: a closure form
+        /// that picks one overload by its result still counts both.
+        @Test func verificationCountsTheOverloadsOfOneResultTogether() {
+            let archive = ArchiveMock()
+            let number: Int = archive.latest()
+            let text: String = archive.latest()
+            #expect((number, text) == (0, ""))
+
+            #expect(archive.verify(.exactly(amount: 2)) { $0.latest() as Int })
+            #expect(archive.returnedValues(forCallsToFunction: "latest()", as: Int.self) == [0])
+        }
+
         @Test func expectationsCountOnlyTheMatchingOverload() {
             let archive = ArchiveMock()
             archive.expect(
