@@ -76,7 +76,10 @@ extension Mocking {
             try? await clock.sleep(until: start.advanced(by: timeout))
             waiter.timeOut()
         }
-        while registry.snapshot().matchingCount(of: check) < amount.range.lowerBound || amount.range.lowerBound == 0 {
+        // A negative amount is never met: nothing to wait for.
+        while !amount.isNegative,
+            registry.snapshot().matchingCount(of: check) < amount.range.lowerBound || amount.range.lowerBound == 0
+        {
             if await waiter.next() == .timeout { break }
         }
         timer.cancel()

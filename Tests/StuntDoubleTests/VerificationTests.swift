@@ -97,6 +97,91 @@ struct VerificationTests {
             ])
     }
 
+    /// A check accounts for the calls it saw: a call made after it is one
+    /// nothing said was allowed, even a call that `.never` looked for.
+    @Test func aCheckAccountsOnlyForTheCallsMadeBeforeIt() {
+        let engine = CoreEngineMock()
+        engine.start()
+        #expect(engine.verify(.once, callsToFunction: "start()"))
+        #expect(engine.verify(.never, callsToFunction: "setSpeed(to:)"))
+        engine.setSpeed(to: 3)
+        engine.start()
+
+        let line = #line + 1
+        let failures = captureFailures { engine.verifyNoOtherCalls() }
+
+        #expect(failures.map(\.line) == [UInt(line)])
+        #expect(
+            failures.map(\.message) == [
+                """
+                Expected no other calls to CoreEngineMock; 2 calls were not verified.
+                  Verified at: StuntDoubleTests/VerificationTests.swift:\(line)
+                  3 calls to CoreEngineMock, in order:
+                    ✓ start()
+                    ✗ setSpeed(to: 3.0)  ← not verified
+                    ✗ start()  ← not verified
+                """
+            ])
+    }
+
+    /// An expectation, set before the act, accounts for every call it
+    /// matches, whenever it comes.
+    @Test func anExpectationAccountsForTheCallsMadeAfterIt() {
+        let engine = CoreEngineMock()
+        engine.expect(.atLeast(1), callsToFunction: "start()")
+        engine.start()
+        #expect(engine.verify(callToFunction: "start()"))
+        engine.start()
+        #expect(captureFailures { engine.verifyNoOtherCalls() }.isEmpty)
+    }
+
+    /// An amount computed at run time may come out negative: it fails the
+    /// expectation or the check, at its line, and stops no test.
+    @Test func aNegativeAmountFailsInsteadOfTrapping() {
+        let engine = CoreEngineMock()
+        let items: [Int] = []
+        let expectLine = #line + 1
+        engine.expect(.times(items.count - 1), callsToFunction: "start()")
+        let checkLine = #line + 1
+        let failures = captureFailures { #expect(!engine.verify(.atMost(-2), callsToFunction: "start()")) }
+        let verifyLine = #line + 1
+        let unmet = captureFailures { engine.verify() }
+
+        #expect(failures.map(\.line) == [UInt(checkLine)])
+        #expect(
+            failures.map(\.message) == [
+                """
+                Expected CoreEngineMock.start() to be called at most -2 times, which no number of calls is \
+                (a call amount cannot be negative); it was never called.
+                  Verified at: StuntDoubleTests/VerificationTests.swift:\(checkLine)
+                  Calls to start(): none
+                  Other calls to CoreEngineMock: none
+                """
+            ])
+        #expect(unmet.map(\.line) == [UInt(verifyLine)])
+        #expect(
+            unmet.map(\.message) == [
+                """
+                Expected CoreEngineMock.start() to be called exactly -1 times, which no number of calls is \
+                (a call amount cannot be negative); it was never called.
+                  Expected at: StuntDoubleTests/VerificationTests.swift:\(expectLine)
+                  Calls to start(): none
+                  Other calls to CoreEngineMock: none
+                """
+            ])
+    }
+
+    @Test func negativeAmountsAreNeverSatisfied() {
+        for amount in [CallAmount.exactly(amount: -1), .atLeast(-1), .atMost(-1), .between(-1...2)] {
+            #expect(!amount.isSatisfied(by: 0))
+            #expect(!amount.isSatisfied(by: -1))
+            #expect(amount.description.hasSuffix(", which no number of calls is (a call amount cannot be negative)"))
+        }
+        #expect(CallAmount.between(-1...2).description.hasPrefix("between -1 and 2 times"))
+        #expect(CallAmount.atMost(-1).description.hasPrefix("at most -1 times"))
+        #expect(CallAmount.atLeast(-1) != .atMost(-1))
+    }
+
     /// `clearRecordedCalls()` forgets the checks too, with the calls they
     /// accounted for.
     @Test func clearingCallsForgetsEarlierChecks() {

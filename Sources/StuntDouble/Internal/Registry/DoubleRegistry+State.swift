@@ -103,9 +103,14 @@ extension DoubleRegistry {
         }
     }
 
-    /// Remembers what a verify-after-the-act check looked for.
+    /// Remembers what a verify-after-the-act check looked for, among the
+    /// calls recorded until now.
     func addVerified(_ pattern: Expectation) {
-        state.withLock { $0.verifiedPatterns.append(pattern) }
+        state.withLock { state in
+            var pattern = pattern
+            pattern.callsBefore = state.callLogs.reduce(0) { $0 + $1.count }
+            state.verifiedPatterns.append(pattern)
+        }
     }
 
     var stubbingPolicy: StubbingPolicy {

@@ -86,13 +86,17 @@ struct RegistrySnapshot {
     }
 
     /// The recorded calls no expectation and no verify-after-the-act check
-    /// accounts for, in call order.
+    /// accounts for, in call order: a check accounts for the calls made
+    /// before it alone.
     func unaccountedCalls() -> [CallHistory.Call] {
         let patterns = expectations + verifiedPatterns
-        return history.calls().filter { call in
+        return history.calls().enumerated().filter { ordinal, call in
             let log = history.logs[call.log]
-            return !patterns.contains { $0.function == log.member && log.matches($0.matcher, at: call.position) }
-        }
+            return !patterns.contains {
+                ordinal < $0.callsBefore ?? Int.max && $0.function == log.member
+                    && log.matches($0.matcher, at: call.position)
+            }
+        }.map(\.element)
     }
 
     /// The givens that answered no call: of members never called, and
