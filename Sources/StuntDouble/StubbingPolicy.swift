@@ -12,7 +12,9 @@
 /// fails nothing; `verify()` writes a note only when its name looks
 /// misspelled. Opt in to ``strict`` to have `verify()` fail on every given
 /// that no call used and on every member whose givens could not fit a
-/// call's types.
+/// call's types. Set it before the calls: a given of a member called
+/// before the switch counts as used, as nothing watched which given
+/// answered those calls.
 public enum StubbingPolicy: Sendable, Hashable {
     /// Unused givens fail nothing: the default.
     case lenient

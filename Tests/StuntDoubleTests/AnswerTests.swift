@@ -264,9 +264,99 @@ struct AnswerTests {
         #expect(messages.first?.contains("willReturn \"Grace\"") == true)
         #expect(messages.first?.contains("\"Ada\"") == false)
     }
+
+    /// A stored write replaced by a newer one is freed: the mark that it
+    /// answered goes with it, as a new given may get its address and must
+    /// not pass for used.
+    @Test func aReplacedWriteTakesItsAnsweredMarkWithIt() {
+        let scores = ScoreBoardMock()
+        scores.stubbingPolicy = .strict
+        // A given that stays, so that the member's givens are never empty
+        // (emptied, they forget every mark).
+        scores.given("subscript(_:)", withArgumentsThatMatch: .equal(to: "bob"), willReturn: Optional(3))
+        _ = scores["bob"]
+        scores["ann"] = 1
+        _ = scores["ann"]
+        scores["ann"] = 2
+        _ = scores["ann"]
+        scores["ann"] = 3
+
+        let members = scores.doubleRegistry.snapshot().members
+        #expect(
+            members.allSatisfy { member in
+                member.answeredGivens.allSatisfy { id in member.givens.contains { ObjectIdentifier($0) == id } }
+            })
+        scores.given("subscript(_:)", withArgumentsThatMatch: .equal(to: "zed"), willReturn: Optional(9))
+        let messages = scores.applicableFailureMessages()
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("\"zed\"") == true)
+    }
+
+    /// Calls made before the policy turned strict marked no given: their
+    /// member's givens count as used, not as givens that answered no call.
+    @Test func aStrictPolicySetAfterTheCallsReportsNoGivenThatMayHaveAnswered() {
+        let users = UserServiceMock()
+        users.given("name(id:)", willReturn: "Ada")
+        users.given("id(of:)", willReturn: 7)
+        #expect(users.name(id: 1) == "Ada")
+        users.stubbingPolicy = .strict
+
+        let messages = users.applicableFailureMessages()
+
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("UserServiceMock.id(of:) has givens but was never called.") == true)
+    }
+
+    /// Swift casts the `nil` of one optional type to every other: a
+    /// sequence of `User?` values must not answer, nor advance for, a call
+    /// returning `Order?`.
+    @Test func aSequenceOfOneOptionalTypeIsNotTakenByAnother() {
+        let storage = GenericStorageMock()
+        let ada = StoredUser(name: "Ada")
+        storage.given("load(_:key:)", willReturn: nil as StoredUser?, then: ada)
+
+        _ = captureFailures { #expect(storage.load(StoredOrder.self, key: "o1") == nil) }
+
+        #expect(storage.load(StoredUser.self, key: "u1") == nil)
+        #expect(storage.load(StoredUser.self, key: "u2") == ada)
+    }
+
+    /// A sequence that cannot answer a call is passed over, even when a
+    /// newer given's matcher is tried first: it stopped the process there.
+    @Test func aSequenceThatCannotAnswerACallIsPassedOver() {
+        let storage = GenericStorageMock()
+        storage.given("load(_:key:)", willReturn: nil as StoredUser?, then: StoredUser(name: "Ada"))
+        storage.given(
+            "load(_:key:)", withArgumentsThatMatch: ArgumentMatcher<(StoredOrder.Type, String)>(.any, .equal(to: "o7")),
+            willReturn: StoredOrder(number: 7))
+
+        var orders: [StoredOrder?] = []
+        _ = captureFailures {
+            orders.append(storage.load(StoredOrder.self, key: "a"))
+            orders.append(storage.load(StoredOrder.self, key: "b"))
+            orders.append(storage.load(StoredOrder.self, key: "o7"))
+        }
+
+        #expect(orders == [nil, nil, StoredOrder(number: 7)])
+        #expect(storage.load(StoredUser.self, key: "u1") == nil)
+    }
 }
 
 // MARK: - Doubles
+
+struct StoredUser: Equatable { let name: String }
+struct StoredOrder: Equatable { let number: Int }
+
+private final class ScoreBoardMock: Mocking {
+    subscript(_ name: String) -> Int? {
+        get { didCallFunction(withArguments: name) }
+        set { didCallFunction(withArguments: name, newValue) }
+    }
+}
+
+private final class GenericStorageMock: Mocking {
+    func load<Value>(_ type: Value.Type, key: String) -> Value? { didCallFunction(withArguments: type, key) }
+}
 
 enum LoadError: Error, Equatable {
     case offline, notFound

@@ -177,22 +177,36 @@ final class SequenceAnswer<Value>: Answer, @unchecked Sendable {
     override var isImmediate: Bool { true }
 
     override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
-        func cast<Result>(_: Result.Type) -> Bool { values[0] as? Result != nil }
-        return _openExistential(result, do: cast)
+        func fits<Result>(_: Result.Type) -> Bool { answersEveryCall(as: Result.self) }
+        return _openExistential(result, do: fits)
             ? nil : "its values are \(TypeName.of(Value.self)), but the member returns \(TypeName.of(result))"
     }
 
+    /// Whether every value can be returned as a `Result`, as a plain
+    /// given's value is (see `cast(_:to:)`): a sequence that fits takes a
+    /// value for each call it answers, and no other. A plain `as?` cast
+    /// the `nil` of one optional type to every other: a sequence given
+    /// for `User?` took values for calls returning `Order?`.
+    private func answersEveryCall<Result>(as type: Result.Type) -> Bool {
+        values.allSatisfy { StuntDouble.cast($0, to: type) != nil }
+    }
+
     /// A value of another type than `Value` (an optional, a superclass):
-    /// the call path takes `next()` directly for the same type.
+    /// the call path takes `next()` directly for the same type. `nil`,
+    /// and no value taken, when the sequence does not fit.
     @usableFromInline
     override func take<Result>(as type: Result.Type) -> Result? {
-        guard values[0] as? Result != nil else { return nil }
-        return next() as? Result
+        guard answersEveryCall(as: type) else { return nil }
+        return StuntDouble.cast(next(), to: type)
     }
 
     @usableFromInline
     override func produce<Arguments, Result>(_ arguments: Arguments, as type: Result.Type) throws -> Result {
-        take(as: type)!
+        // Unreachable for a sequence that fits, which the lookup checked.
+        guard let value = take(as: type) else {
+            throw StuntDoubleError("StuntDouble: \(summary) cannot answer a call returning \(TypeName.of(type)).")
+        }
+        return value
     }
 }
 

@@ -30,7 +30,11 @@ extension DoubleRegistry {
                 isSubscript
                 ? replaced.flatMap { replaced in member.pointee.givens.lastIndex { $0 === replaced } }
                 : member.pointee.givens.lastIndex { $0.storedValue == .property }
-            return position.map { member.pointee.givens.remove(at: $0) }
+            guard let position else { return nil }
+            let removed = member.pointee.givens.remove(at: position)
+            // Freed once returned: a new given may get its address.
+            member.pointee.answeredGivens.remove(ObjectIdentifier(removed))
+            return removed
         }
     }
 
@@ -115,7 +119,19 @@ extension DoubleRegistry {
 
     var stubbingPolicy: StubbingPolicy {
         get { state.withLock { $0.settings.stubbingPolicy } }
-        set { state.withLock { $0.settings.stubbingPolicy = newValue } }
+        set {
+            state.withLock { state in
+                // Calls answer without marking their givens until the policy
+                // is strict: a called member's givens may have answered, and
+                // count as if they had, so that none is reported wrongly.
+                if newValue == .strict, state.settings.stubbingPolicy != .strict {
+                    for member in state.members where member.pointee.timesCalled > 0 {
+                        member.pointee.answeredGivens.formUnion(member.pointee.givens.map(ObjectIdentifier.init))
+                    }
+                }
+                state.settings.stubbingPolicy = newValue
+            }
+        }
     }
 
     var callsThroughByDefault: Bool {
