@@ -62,7 +62,7 @@ public final class DoubleRegistry: Sendable {
         ) { RegistryState(firstMemberRoom: $0) }
         // A pinning entry asks the runtime instead where it can: no weak
         // reference, no side table (see `OwnerLiveness`).
-        tableOwner = pinningAddress && OwnerLiveness.isDeallocating != nil ? nil : owner
+        tableOwner = pinningAddress && OwnerLiveness.runtime != nil ? nil : owner
         tablePin = pinningAddress ? owner : nil
         pinsAddress = pinningAddress && owner != nil
     }

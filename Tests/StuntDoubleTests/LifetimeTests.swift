@@ -122,7 +122,7 @@ struct LifetimeTests {
         /// runtime whether the object is gone: an entry holds no weak
         /// reference, which would cost the double a side table.
         @Test func aPinningEntryAsksTheRuntimeInsteadOfHoldingAWeakReference() throws {
-            let isDeallocating = try #require(OwnerLiveness.isDeallocating)
+            let liveness = try #require(OwnerLiveness.runtime)
             var engine: CoreEngineMock? = CoreEngineMock()
             let entry = engine.map {
                 (RegistryTable.registry(for: $0), UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()))
@@ -130,12 +130,12 @@ struct LifetimeTests {
             let (registry, address) = try #require(entry)
             #expect(registry.pinsAddress)
             #expect(registry.tableOwner == nil)
-            #expect(!isDeallocating(address))
+            #expect(!liveness.isGone(address))
 
             engine = nil
             // The registry pins the freed double's memory: the runtime still
             // reads it there.
-            #expect(isDeallocating(address))
+            #expect(liveness.isGone(address))
             withExtendedLifetime(registry) {}
         }
     #endif
@@ -274,6 +274,36 @@ struct LifetimeTests {
         #expect(weakRegistry == nil)
     }
 
+    /// A double's deinit may call the double (a partial mock of a class
+    /// whose deinit calls an overridable member): a sweep while it runs
+    /// leaves its registry alone, which a call borrows and its next call
+    /// needs; the registry goes with the first sweep after the deinit.
+    @Test func aDeinitThatCallsItsDoubleKeepsTheRegistryUntilItReturns() {
+        weak var weakRegistry: DoubleRegistry?
+        do {
+            let mock = DeinitCallerMock()
+            weakRegistry = mock.doubleRegistry
+            mock.given(
+                "cleanup()",
+                willAnswer: { () -> Int in
+                    // Any thread's sweep, at this moment.
+                    RegistryTable.sweepNow()
+                    DeinitCallerMock.registryLivedThroughTheSweep.withLock { $0 = weakRegistry != nil }
+                    return 7
+                })
+            mock.given("farewell()", willReturn: 9)
+        }
+        #expect(DeinitCallerMock.registryLivedThroughTheSweep.withLock { $0 } == true)
+        #expect(DeinitCallerMock.answers.withLock { $0 } == [7, 9])
+
+        let deadline = ContinuousClock.now + .seconds(60)
+        while weakRegistry != nil, ContinuousClock.now < deadline {
+            RegistryTable.sweepNow()
+            usleep(1_000)
+        }
+        #expect(weakRegistry == nil)
+    }
+
     @Test func structDoubleReleasesItsStateWithIt() {
         weak var weakArgument: CorePart?
         weak var weakRegistry: DoubleRegistry?
@@ -370,6 +400,20 @@ struct LifetimeTests {
         #expect(weakGiven != nil)
         engine.resetStub()
         #expect(weakGiven == nil)
+    }
+}
+
+/// A double whose deinit calls two of its members, keeping their answers.
+private final class DeinitCallerMock: Mocking {
+    static let answers = Locked<[Int]>([])
+    static let registryLivedThroughTheSweep = Locked<Bool?>(nil)
+
+    func cleanup() -> Int { didCallFunction() }
+    func farewell() -> Int { didCallFunction() }
+
+    deinit {
+        let answers = [cleanup(), farewell()]
+        Self.answers.withLock { $0 = answers }
     }
 }
 

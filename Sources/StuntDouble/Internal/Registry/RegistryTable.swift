@@ -247,7 +247,7 @@ final class RegistryTable: Sendable {
     private func sweep(
         removingInto removed: inout [DoubleRegistry], observingLiveOwner observer: ((AnyObject) -> Void)? = nil
     ) -> (live: Int, visited: Int) {
-        let isDeallocating = OwnerLiveness.isDeallocating
+        let liveness = OwnerLiveness.runtime
         // Entries that pin their object and may ask the runtime are swept
         // at once, retaining nothing: their object's memory, which the
         // runtime reads, lasts as long as the entry. The others are
@@ -259,8 +259,8 @@ final class RegistryTable: Sendable {
             var gone: [UInt] = []
             let everyEntryPins = !state.holdsWeakEntries
             state.entries.forEachEntry { address, registry in
-                if everyEntryPins || registry._withUnsafeGuaranteedRef({ $0.pinsAddress }), let isDeallocating {
-                    if isDeallocating(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped) { gone.append(address) }
+                if everyEntryPins || registry._withUnsafeGuaranteedRef({ $0.pinsAddress }), let liveness {
+                    if liveness.isGone(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped) { gone.append(address) }
                 } else {
                     weakEntries.append((address, registry.takeUnretainedValue()))
                 }
