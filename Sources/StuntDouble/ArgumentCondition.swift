@@ -76,7 +76,9 @@ extension ArgumentCondition where Value: AnyObject {
 }
 
 extension ArgumentCondition where Value: ExpressibleByNilLiteral {
-    /// `nil`.
+    /// `nil`: an `Optional`'s, or for another type that takes the `nil`
+    /// literal (`JSON.null`), a value equal to the one `nil` makes; a value
+    /// of a type that is neither `Optional` nor `Equatable` is never `nil`.
     public static var isNil: ArgumentCondition {
         ArgumentCondition(describe: { "nil" }, test: { OptionalValue.isNil($0) }, sample: Value(nilLiteral: ()))
     }
@@ -161,10 +163,18 @@ extension ArgumentMatcher {
 }
 
 /// Asks whether a value of a type known only to be `ExpressibleByNilLiteral`
-/// is an `Optional`'s `nil`.
+/// is `nil`: an `Optional`'s, or equal to what the `nil` literal makes.
 enum OptionalValue {
-    static func isNil<Value>(_ value: Value) -> Bool {
-        guard let optional = value as Any as? any OptionalMarker else { return false }
-        return optional.isNone
+    static func isNil<Value: ExpressibleByNilLiteral>(_ value: Value) -> Bool {
+        if let optional = value as Any as? any OptionalMarker { return optional.isNone }
+        guard let equatable = value as Any as? any Equatable else { return false }
+        return equatable.isEqual(to: Value(nilLiteral: ()))
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a `Self` equal to this value.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        (other as? Self).map { $0 == self } ?? false
     }
 }

@@ -95,6 +95,8 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
     override func failingConditions(at positions: [Int], labels: [String]?) -> String? {
         guard let conditions, !positions.isEmpty else { return nil }
         let names = conditions.names()
+        // One condition on a member of several arguments is on them all.
+        if names.count == 1, let labels, labels.count > 1 { return "the arguments should be \(names[0])" }
         return positions.map { position in
             let label = labels.flatMap { position < $0.count && $0[position] != "_" ? $0[position] : nil }
             return "\(label ?? "argument \(position + 1)") should be \(names[position])"

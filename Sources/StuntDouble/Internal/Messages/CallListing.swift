@@ -92,7 +92,8 @@ extension RegistrySnapshot {
         var rejectedCount = 0
         let rank = { (entry: ListedCall) -> Int in
             guard matcher.hasConditions else { return 0 }
-            return matcher.failingPositions(of: arguments(calls[entry.first]))?.count ?? 0
+            // A call of another argument type can never match: ranked last.
+            return matcher.failingPositions(of: arguments(calls[entry.first]))?.count ?? Int.max
         }
         if calls.count <= groupedCallLimit {
             let isAccepted = calls.indices.map(accepts)
