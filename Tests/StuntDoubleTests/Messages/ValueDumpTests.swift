@@ -50,6 +50,20 @@ private struct Token: CustomStringConvertible, CustomDebugStringConvertible {
     var debugDescription: String { "Token(redacted)" }
 }
 private struct Swatch: CustomStringConvertible { var description: String { "Swatch 0xFF8800 0x00000000FF8800FF" } }
+/// A description that is its text.
+private struct Verse: CustomStringConvertible {
+    let text: String
+    var description: String { text }
+}
+
+/// A token that describes itself in pointer-width hexadecimal digits.
+private struct HexToken: CustomStringConvertible {
+    let bits: UInt64
+    var description: String {
+        let hex = String(bits, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
 private struct Poem: CustomStringConvertible { var description: String { "Roses are red,\nviolets are blue" } }
 
 struct ValueDumpTests {
@@ -215,6 +229,18 @@ struct ValueDumpTests {
         #expect(ValueDump.of(Money(cents: 123_456), maxLength: 4) == "$123… (4 more characters)")
     }
 
+    /// One character may hold any number of combining marks: the text kept
+    /// also stops after four scalars a character.
+    @Test func oneCharacterOfManyScalarsIsCutToo() {
+        let accents = String(repeating: "\u{301}", count: 100)
+        let long = "e" + accents
+        #expect(long.count == 1)
+        let kept = "e" + String(repeating: "\u{301}", count: 19)
+        #expect(ValueDump.of(long, maxLength: 5) == "\"\(kept)…\" (81 more Unicode scalars)")
+        #expect(ValueDump.of(Verse(text: long), maxLength: 5) == "\(kept)… (81 more Unicode scalars)")
+        #expect(ValueDump.of("e" + String(repeating: "\u{301}", count: 19), maxLength: 5) == "\"\(kept)\"")
+    }
+
     // MARK: Depth
 
     @Test func structureBelowTheDepthLimitIsElided() {
@@ -361,8 +387,12 @@ struct ValueDumpTests {
         // Descriptions lose their addresses, and only those.
         let link = Link(name: "a")
         #expect(ValueDump.of(ObjectIdentifier(link)) == "ObjectIdentifier(0x…)")
-        // The cost: a number written with exactly pointer-width hex digits reads as an address.
+        // The cost: a number written with exactly pointer-width hex digits
+        // that could be an address reads as one.
         #expect(ValueDump.of(Swatch()) == "Swatch 0xFF8800 0x…")
+        // One that no process maps is a value's own, and stays.
+        #expect(ValueDump.of(HexToken(bits: 1)) == "0x0000000000000001")
+        #expect(ValueDump.of(HexToken(bits: 0xDEAD_BEEF_DEAD_BEEF)) == "0xDEADBEEFDEADBEEF")
     }
 
     // MARK: Type names

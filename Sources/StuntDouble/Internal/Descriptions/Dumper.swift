@@ -281,8 +281,11 @@ struct Dumper {
         return isAddressed ? nil : Self.withoutAddresses(text)
     }
 
-    /// `text` with each pointer-width hexadecimal number, which is how Swift
-    /// prints an address, written `0x…`: addresses change from run to run.
+    /// `text` with each address written `0x…`: addresses change from run
+    /// to run. Swift prints one as a pointer-width hexadecimal number; one
+    /// that no process maps (below 64 KiB, or past the 48 bits of user
+    /// space) is a value's own, such as a token a `description` prints,
+    /// and stays.
     private static func withoutAddresses(_ text: String) -> String {
         let digits = 2 * MemoryLayout<Int>.size
         var output = ""
@@ -290,10 +293,15 @@ struct Dumper {
         while let start = rest.firstRange(of: "0x") {
             let hex = rest[start.upperBound...].prefix { $0.isHexDigit }
             output += rest[..<start.upperBound]
-            output += hex.count == digits ? "…" : hex
+            output += hex.count == digits && isAddress(hex) ? "…" : hex
             rest = rest[hex.endIndex...]
         }
         return output + rest
+    }
+
+    private static func isAddress(_ hex: Substring) -> Bool {
+        guard let value = UInt64(hex, radix: 16) else { return false }
+        return value >= 0x1_0000 && value < 0x1_0000_0000_0000
     }
 
     /// A description as a message prints it, where it cannot be mistaken
@@ -349,8 +357,8 @@ struct Dumper {
     /// A description as a message prints it: cut after `maxLength`
     /// characters, its control characters escaped, its lines kept.
     private func described(_ text: String) -> String {
-        let visible = { (text: String) in TextEscaping.visible(text, keepingLineBreaks: true) }
-        guard text.count > maxLength else { return visible(text) }
-        return "\(visible(String(text.prefix(maxLength))))… (\(text.count - maxLength) more characters)"
+        let (kept, left) = TextEscaping.cut(text, maxLength: maxLength)
+        let visible = TextEscaping.visible(kept, keepingLineBreaks: true)
+        return left.map { "\(visible)… (\($0))" } ?? visible
     }
 }

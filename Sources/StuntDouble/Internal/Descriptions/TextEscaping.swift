@@ -14,12 +14,27 @@
 /// TextEscaping.visible("Amount\u{202E}", keepingLineBreaks: true)    // Amount\u{202E}
 /// ```
 enum TextEscaping {
+    /// The first `maxLength` characters of `text`, and what was left out
+    /// (`12 more characters`), if anything. One character may hold any
+    /// number of scalars (combining marks), so the kept part also stops
+    /// after four scalars a character: a message stays bounded.
+    static func cut(_ text: String, maxLength: Int) -> (kept: String, left: String?) {
+        let kept = text.prefix(maxLength)
+        let scalarLimit = 4 * maxLength
+        guard kept.unicodeScalars.count > scalarLimit else {
+            let left = text.count - kept.count
+            return (String(kept), left > 0 ? "\(left) more characters" : nil)
+        }
+        let scalars = text.unicodeScalars
+        let keptScalars = String.UnicodeScalarView(scalars.prefix(scalarLimit))
+        return (String(keptScalars), "\(scalars.count - scalarLimit) more Unicode scalars")
+    }
+
     /// A Swift string literal for `text`, cut after `maxLength` characters
     /// with a count of the rest: `"abc…" (12 more characters)`.
     static func quoted(_ text: String, maxLength: Int) -> String {
-        let kept = text.prefix(maxLength)
-        let left = text.count - kept.count
-        let more = left > 0 ? "…\" (\(left) more characters)" : "\""
+        let (kept, left) = cut(text, maxLength: maxLength)
+        let more = left.map { "…\" (\($0))" } ?? "\""
         // Most text has nothing to escape: copy it whole, not by the scalar.
         let isPlain = !kept.unicodeScalars.contains {
             $0 == "\"" || $0 == "\\" || needsEscape($0, keepingLineBreaks: false)
