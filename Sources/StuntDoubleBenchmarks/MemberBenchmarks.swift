@@ -69,19 +69,7 @@ enum MemberBenchmarks {
     /// first access finds the property's name and gives the registry its
     /// starting value.
     static func createStubbed(_ count: Int, repetitions: Int) -> Double {
-        let samples = (0..<repetitions).map { _ in
-            var doubles: [StubbedTitledMock] = []
-            doubles.reserveCapacity(count)
-            let elapsed = Measurement.nanoseconds {
-                for _ in 0..<count {
-                    let mock = StubbedTitledMock()
-                    _ = mock.title
-                    doubles.append(mock)
-                }
-            }
-            withExtendedLifetime(doubles) {}
-            return elapsed / 1e6
-        }
-        return Measurement.median(samples)
+        RuntimeFigures.createDoubles(
+            count, repetitions: repetitions, making: StubbedTitledMock.init, calling: { mock, _ in _ = mock.title })
     }
 }

@@ -36,10 +36,12 @@ enum RuntimeFigures {
         report.add("function_id_ns_per_call", perCall(.functionID))
         report.add("verify_1m_ms", verifyAfterOneMillionCalls(repetitions: repetitions))
         report.add(
-            "create_10k_doubles_ms", createDoubles(createdDoubles, repetitions: repetitions, making: FetcherMock.init))
+            "create_10k_doubles_ms",
+            createDoubles(createdDoubles, repetitions: repetitions, making: FetcherMock.init, calling: fetch))
         report.add(
             "create_10k_stored_registry_ms",
-            createDoubles(createdDoubles, repetitions: repetitions, making: FetcherMockWithStoredRegistry.init))
+            createDoubles(
+                createdDoubles, repetitions: repetitions, making: FetcherMockWithStoredRegistry.init, calling: fetch))
         againstHandWritten("consecutive_ns_per_call", .consecutive, ratio: "consecutive_ratio")
         againstHandWritten("computed_ns_per_call", .computed, ratio: "computed_ratio")
         againstHandWritten(
@@ -153,14 +155,18 @@ enum RuntimeFigures {
         return Double(after - before) / Double(calls)
     }
 
-    /// Milliseconds to create `count` doubles and call each once, while
-    /// all stay alive. For README mocks, whose registries the table holds,
-    /// the call creates the registry, and the repetitions after the first
-    /// also sweep the previous repetition's registries from the table; a
-    /// mock that stores its registry frees it with itself, after the clock
-    /// stops (`create_10k_stored_registry_ms`, for comparison).
-    private static func createDoubles<Subject: Fetching>(
-        _ count: Int, repetitions: Int, making make: () -> Subject
+    /// `subject.fetch(id: id)`, the call each created double gets.
+    private static func fetch(_ subject: some Fetching, _ id: Int) { _ = subject.fetch(id: id) }
+
+    /// Milliseconds to create `count` doubles and call each once
+    /// (`call(double, index)`), while all stay alive. For README mocks,
+    /// whose registries the table holds, the call creates the registry, and
+    /// the repetitions after the first also sweep the previous repetition's
+    /// registries from the table; a mock that stores its registry frees it
+    /// with itself, after the clock stops (`create_10k_stored_registry_ms`,
+    /// for comparison).
+    static func createDoubles<Subject>(
+        _ count: Int, repetitions: Int, making make: () -> Subject, calling call: (Subject, Int) -> Void
     ) -> Double {
         let samples = (0..<repetitions).map { _ in
             var doubles: [Subject] = []
@@ -168,7 +174,7 @@ enum RuntimeFigures {
             let elapsed = Measurement.nanoseconds {
                 for id in 0..<count {
                     let mock = make()
-                    _ = mock.fetch(id: id)
+                    call(mock, id)
                     doubles.append(mock)
                 }
             }
