@@ -69,7 +69,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
         line: UInt = #line, column: UInt = #column
     ) {
         let answerLocation = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard answerable(byValuesOf: Result.self), let member = fitting((repeat each Argument).self, answerLocation)
+        guard closureAnswersCanFit(), let member = fitting((repeat each Argument).self, answerLocation)
         else { return }
         let answer = ComputedAnswer { (arguments: (repeat each Argument)) in try answer(repeat each arguments) }
         double.addGiven(member.name, member.matcher, answer, location)
@@ -87,7 +87,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
         line: UInt = #line, column: UInt = #column
     ) {
         let answerLocation = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard answerable(byValuesOf: Result.self), let member = fitting((repeat each Argument).self, answerLocation)
+        guard closureAnswersCanFit(), let member = fitting((repeat each Argument).self, answerLocation)
         else { return }
         let answer = AsyncComputedAnswer { (arguments: (repeat each Argument)) in
             try await answer(repeat each arguments)
@@ -134,7 +134,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
 
     /// Whether a closure returning `Result` may answer the member: else
     /// reports at the `given` line. Its values are checked at each call.
-    private func answerable(byValuesOf type: Result.Type) -> Bool {
+    private func closureAnswersCanFit() -> Bool {
         guard let member else { return false }
         if canReturn(Result.self, as: member.resultType) { return true }
         reportUnanswerable(member, "willAnswer's closure returns \(TypeName.of(Result.self)), which")

@@ -63,9 +63,10 @@ final class StubbedLabels: Sendable {
             case .ambiguous, nil: break
             }
         }
-        if !(double is CustomReflectable), let label = walk(double, finding: property) { return label }
+        let isCustomReflectable = double is CustomReflectable
+        if !isCustomReflectable, let label = walk(double, finding: property) { return label }
         let isNew = key.map { key in entries.withLock { $0.updateValue(.unnamed, forKey: key) == nil } } ?? true
-        if isNew { Self.noteUnnamed(property, in: double) }
+        if isNew { Self.noteUnnamed(property, in: double, isCustomReflectable: isCustomReflectable) }
         return Self.declarationName(of: property)
     }
 
@@ -108,10 +109,10 @@ final class StubbedLabels: Sendable {
     /// Says why `property` goes by its declaration: a note, not a failure,
     /// as the property works under that name, and a test that never names
     /// it (closure forms, the starting value) is correct.
-    private static func noteUnnamed(_ property: StubbedProperty, in double: AnyObject) {
+    private static func noteUnnamed(_ property: StubbedProperty, in double: AnyObject, isCustomReflectable: Bool) {
         let type = TypeName.of(Swift.type(of: double))
         let reason =
-            double is CustomReflectable
+            isCustomReflectable
             ? "\(type) is CustomReflectable, and StuntDouble does not run its customMirror"
             : "\(type)'s Mirror does not show it"
         FailureReporter.writeNote(
