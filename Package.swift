@@ -1,8 +1,13 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
     name: "StuntDouble",
+    // The oldest releases whose Swift runtime has what StuntDouble's code
+    // calls: parameter packs that outlive a call (a matcher's expected
+    // values, a closure double's answer) are allocated by functions of the
+    // Swift 5.9 runtime. Guides/Architecture.md, "Platforms".
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "StuntDouble", targets: ["StuntDouble"]),
         .library(name: "StuntDoubleTestSupport", targets: ["StuntDoubleTestSupport"]),

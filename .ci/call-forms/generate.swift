@@ -358,7 +358,7 @@ func shape(_ effect: Effect, _ result: ResultKind) -> [String] {
     // once for all of them, it was stored to memory on every call (issue
     // #24, `--drive property-get`).
     let location = "CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)"
-    let real = effect.throwsTyped ? "realImplementation.map { run in { try run() } }" : "realImplementation"
+    let real = effect.throwsTyped ? "untypedThrows(realImplementation)" : "realImplementation"
     let answer =
         "try \(effect.isAsync ? "await answerAsync" : "answer")(call, key.memberName, arguments, realImplementation: \(real), fileID: fileID, filePath: filePath, line: line, column: column)"
     let typed = effect.throwsTyped ? ", throwing: Failure.self" : ""

@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "WeatherClient",
+    // StuntDouble's deployment targets; Linux needs none.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "WeatherClient", targets: ["WeatherClient"])
     ],

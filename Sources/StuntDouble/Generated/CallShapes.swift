@@ -145,8 +145,8 @@ extension Stubbing {
         defer { held?.release() }
         do {
             _ = try answer(
-                call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
-                fileID: fileID, filePath: filePath, line: line, column: column)
+                call, key.memberName, arguments, realImplementation: untypedThrows(realImplementation), fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
             let _: Void = try rethrow(
                 error, as: Failure.self, from: key.memberName, arguments,
@@ -168,8 +168,8 @@ extension Stubbing {
         let value: Result?
         do {
             value = try answer(
-                call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
-                fileID: fileID, filePath: filePath, line: line, column: column)
+                call, key.memberName, arguments, realImplementation: untypedThrows(realImplementation), fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
             return try kept(
                 rethrow(
@@ -193,8 +193,8 @@ extension Stubbing {
         let value: Result?
         do {
             value = try answer(
-                call, key.memberName, arguments, realImplementation: realImplementation.map { run in { try run() } },
-                fileID: fileID, filePath: filePath, line: line, column: column)
+                call, key.memberName, arguments, realImplementation: untypedThrows(realImplementation), fileID: fileID,
+                filePath: filePath, line: line, column: column)
         } catch {
             return try kept(
                 rethrow(

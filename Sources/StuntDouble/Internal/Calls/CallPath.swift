@@ -423,3 +423,13 @@ extension Stubbing {
         return DefaultStubValue.of(Result.self)
     }
 }
+
+/// `run` as a closure that throws `any Error`, for `answer`. Unwrapped
+/// here rather than with `Optional.map`, which forms the metadata of the
+/// typed-throws function type: Apple platforms' runtimes have it only
+/// from macOS 15 and iOS 18.
+@inlinable @inline(__always)
+func untypedThrows<Result, Failure: Error>(_ run: (() throws(Failure) -> Result)?) -> (() throws -> Result)? {
+    guard let run else { return nil }
+    return { try run() }
+}
