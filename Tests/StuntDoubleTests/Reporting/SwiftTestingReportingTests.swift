@@ -72,35 +72,6 @@ final class IgnitionMock: Mocking {
         #expect(failures.first?.line == UInt(line))
         #expect(failures.first?.message == ignition.applicableFailureMessages().first)
     }
-
-    /// `swift test` tells the Swift Testing run of the test binary so on its
-    /// command line; the reporter relies on it where `Test.current` is nil.
-    @Test func theSwiftTestingRunOfTheBinaryIsToldSo() {
-        #expect(FailureReporter.processRunsSwiftTesting)
-        #expect(FailureReporter.destination() == .swiftTesting)
-    }
-
-    /// A double called from a detached task must still fail the test:
-    /// `Test.current` is nil there, so the process decides.
-    @Test func aDetachedTaskInASwiftTestingTestReportsToSwiftTesting() async {
-        let (inTest, destination) = await Task.detached {
-            (Test.current != nil, FailureReporter.destination())
-        }.value
-
-        #expect(!inTest, "the case under test: Test.current is nil in a detached task")
-        #expect(destination == .swiftTesting)
-    }
-
-    @Test func aPlainThreadInASwiftTestingTestReportsToSwiftTesting() async {
-        let (inTest, destination) = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: (Test.current != nil, FailureReporter.destination()))
-            }
-        }
-
-        #expect(!inTest, "the case under test: Test.current is nil on another thread")
-        #expect(destination == .swiftTesting)
-    }
 }
 
 /// The issues a `withKnownIssue` matcher saw, in order. Guarded by the

@@ -1,5 +1,6 @@
-// A failure that no test framework can receive in a test process still
-// fails the run: at exit, with a summary (UnreportedFailures.swift).
+// A failure that no running test is known to have received in a test
+// process still fails the run: at exit, with a summary
+// (UnreportedFailures.swift).
 import Foundation
 import Testing
 
@@ -15,11 +16,13 @@ import Testing
 
         #expect(
             summary == """
-                error: StuntDouble: 1 failure reached no test framework, so no test failed for it; the test run \
-                fails instead, with exit status 1:
+                error: StuntDouble: 1 failure reached no test that StuntDouble knows was running, so no test \
+                may have failed for it; the test run fails instead, with exit status 1:
                   CarTests/CarTests.swift:42: Expected EngineMock.start() to be called at least once.
-                fix: on Apple platforms StuntDouble reaches Swift Testing only through StuntDoubleTestSupport: add \
-                .product(name: "StuntDoubleTestSupport", package: "StuntDouble") to the test target's dependencies.
+                fix: a failure reaches its test when it happens in the test's own tasks before the test ends: \
+                await the work the test starts, and verify in the test. On Apple platforms StuntDouble reaches \
+                Swift Testing only through StuntDoubleTestSupport: add .product(name: "StuntDoubleTestSupport", \
+                package: "StuntDouble") to the test target's dependencies.
 
                 """)
     }
@@ -38,13 +41,15 @@ import Testing
 
         #expect(
             summary == """
-                error: StuntDouble: 2 failures reached no test framework, so no test failed for them; the test \
-                run fails instead, with exit status 1:
+                error: StuntDouble: 2 failures reached no test that StuntDouble knows was running, so no test \
+                may have failed for them; the test run fails instead, with exit status 1:
                   CarTests/CarTests.swift:42: Expected EngineMock.start() to be called at least once.
                       Calls to start(): none
                   CarTests/CarTests.swift:50: Expected EngineMock.stop() never to be called, but it was called 1 time.
-                fix: on Apple platforms StuntDouble reaches Swift Testing only through StuntDoubleTestSupport: add \
-                .product(name: "StuntDoubleTestSupport", package: "StuntDouble") to the test target's dependencies.
+                fix: a failure reaches its test when it happens in the test's own tasks before the test ends: \
+                await the work the test starts, and verify in the test. On Apple platforms StuntDouble reaches \
+                Swift Testing only through StuntDoubleTestSupport: add .product(name: "StuntDoubleTestSupport", \
+                package: "StuntDouble") to the test target's dependencies.
 
                 """)
     }
@@ -61,7 +66,7 @@ import Testing
                 "Expected EngineMock.start() to be called at least once.",
                 at: CodeLocation(
                     fileID: "CarTests/CarTests.swift", filePath: "/src/CarTests/CarTests.swift", line: 42, column: 9),
-                to: .unreported)
+                in: keptForExit)
             exit(EXIT_SUCCESS)
         }
 
@@ -86,8 +91,17 @@ import Testing
                 "Expected EngineMock.start() to be called at least once.",
                 at: CodeLocation(
                     fileID: "CarTests/CarTests.swift", filePath: "/src/CarTests/CarTests.swift", line: 42, column: 9),
-                to: .standardError)
+                in: outsideTests)
             exit(EXIT_SUCCESS)
         }
     }
 }
+
+/// A test process that no framework takes the failure in.
+private let keptForExit = FailureReporter.Situation(
+    inSwiftTestingTest: false, swiftTestingIsReachable: false, testingIsLoaded: true, xcTest: .absent, runsTests: true)
+
+/// A process that runs no tests.
+private let outsideTests = FailureReporter.Situation(
+    inSwiftTestingTest: false, swiftTestingIsReachable: false, testingIsLoaded: false, xcTest: .absent,
+    runsTests: false)

@@ -1,45 +1,16 @@
 // Under XCTest, StuntDouble reports a failure as an XCTest failure at the
 // file and line of the user's verify() call.
 //
-// Corelibs XCTest has no XCTExpectFailure, so the test case captures the
-// failures recorded while verify() runs by overriding recordFailure, and
-// forwards every other failure, its own assertions included, to XCTest.
-// These tests run in the XCTest run of the test binary only.
+// The test case captures the failures recorded while verify() runs
+// (FailureCapturingTestCase). These tests run in the XCTest run of the
+// test binary only.
 import StuntDouble
 import XCTest
 
-final class XCTestAttributionTests: XCTestCase {
+final class XCTestAttributionTests: FailureCapturingTestCase {
     private final class StarterMock: Mocking {
         func start() { didCallFunction() }
         func stop(after seconds: Int) { didCallFunction(withArguments: seconds) }
-    }
-
-    private struct RecordedFailure {
-        let description: String
-        let file: String
-        let line: Int
-    }
-
-    private var isCapturing = false
-    private var captured: [RecordedFailure] = []
-
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-        guard isCapturing else {
-            return super.recordFailure(
-                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-        captured.append(RecordedFailure(description: description, file: filePath, line: lineNumber))
-    }
-
-    /// The failures XCTest was asked to record while `body` ran.
-    private func failuresRecorded(during body: () -> Void) -> [RecordedFailure] {
-        captured = []
-        isCapturing = true
-        body()
-        isCapturing = false
-        return captured
     }
 
     func testAnUnmetExpectationFailsAtTheVerifyLine() {

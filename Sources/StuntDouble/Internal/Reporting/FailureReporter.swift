@@ -1,30 +1,18 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-/// The one path every failure takes: to Swift Testing, to XCTest or to
-/// standard error, exactly one of them per failure. In a test process a
-/// failure that neither framework can receive fails the process at exit
-/// (``UnreportedFailures``), so that no test run passes with it.
+/// The one path every failure takes: to the running test, through Swift
+/// Testing or XCTest, and where no running test can be proven to have it,
+/// to every framework that may still count it and, in a test process, to
+/// the exit status (``UnreportedFailures``), so that no test run passes
+/// with it. Outside test processes (an app, a preview, the tour) failures
+/// go to standard error.
+///
+/// Which framework runs a test is asked of the frameworks, never read from
+/// the command line, which only `swift test` writes: `Test.current` for
+/// Swift Testing; for XCTest, on Linux, whether a running test took the
+/// failure (`LinkedXCTest`).
 @usableFromInline
 enum FailureReporter {
-    /// Where a failure goes.
-    enum Destination: Equatable {
-        case swiftTesting
-        case xcTest
-        /// Outside any test process: an app, a preview, the tour.
-        case standardError
-        /// A test process whose framework StuntDouble cannot reach:
-        /// standard error, then a non-zero exit status.
-        case unreported
-    }
-
     /// A failure as the package's own tests capture it.
     struct Failure: Sendable, Equatable {
         let message: String
@@ -42,97 +30,131 @@ enum FailureReporter {
             capture(Failure(message: message, fileID: "\(location.fileID)", line: location.line))
             return
         }
-        deliver(message, at: location, to: destination())
+        deliver(message, at: location, in: .current)
     }
 
-    /// Sends an uncaptured failure where ``destination()`` says.
-    static func deliver(_ message: String, at location: CodeLocation, to destination: Destination) {
-        switch destination {
-        case .swiftTesting: recordIssue(message, at: location)
-        case .xcTest: xcTestFail?(message, location.filePath, location.line)
-        case .standardError: writeToStandardError(message, at: location)
-        case .unreported:
-            writeToStandardError(message, at: location)
-            UnreportedFailures.shared.keep(message, at: location.description)
+    /// What StuntDouble knows of the test frameworks when a failure comes.
+    struct Situation: Equatable {
+        /// The current task runs a Swift Testing test (`Test.current`).
+        var inSwiftTestingTest: Bool
+        /// StuntDouble can record Swift Testing issues: always on Linux, on
+        /// Apple platforms through `StuntDoubleTestSupport`.
+        var swiftTestingIsReachable: Bool
+        /// Swift Testing is loaded (on Apple platforms, only in test
+        /// processes; on Linux, in every process).
+        var testingIsLoaded: Bool
+        var xcTest: XCTestLookup.Reach
+        /// This process runs tests, as far as StuntDouble can tell.
+        var runsTests: Bool
+
+        static var current: Situation {
+            let inTest = isInSwiftTestingTest
+            return Situation(
+                inSwiftTestingTest: inTest,
+                swiftTestingIsReachable: SwiftTestingLookup.bridge != nil,
+                testingIsLoaded: SwiftTestingLookup.testingIsLoaded,
+                xcTest: XCTestLookup.reach,
+                runsTests: SwiftTestingLookup.sawTest || XCTestLookup.runsTests)
         }
     }
 
-    /// Whether a failure would go to standard error, where a trap prints
-    /// the same text anyway (and, in a test process, fails it).
+    /// Where a failure goes once neither a Swift Testing test nor a running
+    /// XCTest test is known to have it.
+    enum Step: Equatable {
+        /// Recorded with no current test: a Swift Testing run in progress
+        /// counts it against the run.
+        case swiftTestingRun
+        /// Written to standard error and kept for the exit status.
+        case keptForExit
+        /// Written to standard error.
+        case standardError
+    }
+
+    /// Sends an uncaptured failure to the running test, or else where
+    /// ``steps(after:in:)`` says.
+    static func deliver(_ message: String, at location: CodeLocation, in situation: Situation) {
+        if situation.inSwiftTestingTest {
+            recordIssue(message, at: location)
+            return
+        }
+        let xcTestTookIt: Bool? =
+            switch situation.xcTest {
+            case .confirming, .unconfirmed: XCTestLookup.fail(message, at: location)
+            case .absent, .unreachable: false
+            }
+        for step in steps(after: xcTestTookIt, in: situation) {
+            switch step {
+            case .swiftTestingRun: recordIssue(message, at: location)
+            case .standardError: writeToStandardError(message, at: location)
+            case .keptForExit:
+                writeToStandardError(message, at: location)
+                UnreportedFailures.shared.keep(message, at: location.description)
+            }
+        }
+    }
+
+    /// The steps of a failure that is not a Swift Testing test's, once
+    /// XCTest has taken it (`true`), has not (`false`) or cannot say
+    /// (`nil`: on Apple platforms, and on Linux until XCTest has started or
+    /// finished a test).
+    ///
+    /// A failure that no running test is proven to have may belong to a
+    /// Swift Testing run (a detached task, a thread of its own), which
+    /// counts an issue recorded without a test; or to no run any more (its
+    /// test ended), where only the exit status can fail the run. So in a
+    /// test process it takes both. Where XCTest cannot say, `XCTFail` is
+    /// trusted, as XCTest runs its tests with no Swift Testing test current,
+    /// unless Swift Testing is loaded and StuntDouble cannot ask it: a
+    /// Swift Testing test's failure would then reach no framework.
+    static func steps(after xcTestTookIt: Bool?, in situation: Situation) -> [Step] {
+        if xcTestTookIt == true { return [] }
+        // Linux, before XCTest said whether a test runs: a running test has
+        // it, and standard error shows it where none runs (the tour).
+        if xcTestTookIt == nil, situation.xcTest == .confirming { return [.standardError] }
+        var steps: [Step] = []
+        if situation.swiftTestingIsReachable { steps.append(.swiftTestingRun) }
+        let mayBeLost: Bool
+        switch situation.xcTest {
+        case .unconfirmed:
+            mayBeLost = situation.testingIsLoaded && !situation.swiftTestingIsReachable
+        case .confirming, .absent, .unreachable:
+            mayBeLost = situation.runsTests || (situation.testingIsLoaded && !situation.swiftTestingIsReachable)
+        }
+        if mayBeLost {
+            steps.append(.keptForExit)
+        } else if situation.xcTest != .unconfirmed {
+            steps.append(.standardError)
+        }
+        return steps
+    }
+
+    /// Whether a failure would reach no test framework, where a trap
+    /// prints the same text anyway (and, in a test process, fails it).
     @usableFromInline
     static var trapWillPrint: Bool {
         guard capture == nil else { return false }
-        let destination = destination()
-        return destination == .standardError || destination == .unreported
-    }
-
-    /// Picks the destination from the task and the process: `Test.current`
-    /// is nil in XCTest tests but also in detached tasks of a Swift Testing
-    /// run, so the process decides when the task cannot.
-    static func destination() -> Destination {
-        destination(
-            inSwiftTestingTest: isInSwiftTestingTest,
-            processRunsSwiftTesting: processRunsSwiftTesting,
-            swiftTestingIsReachable: SwiftTestingLookup.bridge != nil,
-            testingIsLoaded: SwiftTestingLookup.testingIsLoaded,
-            xcTestIsLoaded: xcTestFail != nil)
-    }
-
-    /// Swift Testing takes an issue from a detached task too, for the whole
-    /// run: it counts against the run, not a test. When StuntDouble cannot
-    /// reach Swift Testing (an Apple platform without
-    /// `StuntDoubleTestSupport`), a Swift Testing run's failure goes to
-    /// neither framework: XCTest, loaded in the same test binary, drops
-    /// failures outside its own tests. Testing loaded without XCTest is a
-    /// test process too; on Linux the bridge is always there, and
-    /// `testingIsLoaded` true in every process, the tour's included.
-    static func destination(
-        inSwiftTestingTest: Bool, processRunsSwiftTesting: Bool, swiftTestingIsReachable: Bool,
-        testingIsLoaded: Bool, xcTestIsLoaded: Bool
-    ) -> Destination {
-        if inSwiftTestingTest || processRunsSwiftTesting {
-            return swiftTestingIsReachable ? .swiftTesting : .unreported
-        }
-        if xcTestIsLoaded { return .xcTest }
-        if testingIsLoaded && !swiftTestingIsReachable { return .unreported }
-        return .standardError
+        let situation = Situation.current
+        guard !situation.inSwiftTestingTest else { return false }
+        let reachesAFramework =
+            situation.runsTests
+            && (situation.swiftTestingIsReachable || situation.xcTest == .confirming
+                || situation.xcTest == .unconfirmed)
+        return !reachesAFramework
     }
 
     // MARK: Swift Testing
 
     static var isInSwiftTestingTest: Bool {
-        SwiftTestingLookup.bridge?.isInTest ?? false
+        guard let bridge = SwiftTestingLookup.bridge, bridge.isInTest else { return false }
+        SwiftTestingLookup.noteTestSeen()
+        return true
     }
-
-    /// `swift test` runs the test binary once per framework; the Swift
-    /// Testing run is told so on its command line.
-    static let processRunsSwiftTesting: Bool = {
-        let arguments = CommandLine.arguments
-        return zip(arguments, arguments.dropFirst()).contains {
-            $0 == "--testing-library" && $1 == "swift-testing"
-        }
-    }()
 
     static func recordIssue(_ message: String, at location: CodeLocation) {
         SwiftTestingLookup.bridge?.recordIssue(
             message, fileID: "\(location.fileID)", filePath: "\(location.filePath)",
             line: Int(location.line), column: Int(location.column))
     }
-
-    // MARK: XCTest
-
-    private typealias XCTFail = @convention(thin) (String, StaticString, UInt) -> Void
-
-    /// `XCTFail`, looked up at run time so that StuntDouble never links
-    /// XCTest: on Apple platforms a non-test product that links it fails to
-    /// launch, and doubles end up in preview and demo targets.
-    private static let xcTestFail: XCTFail? = {
-        guard
-            let process = dlopen(nil, RTLD_NOW),
-            let symbol = dlsym(process, "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
-        else { return nil }
-        return unsafeBitCast(symbol, to: XCTFail.self)
-    }()
 
     // MARK: Standard error
 

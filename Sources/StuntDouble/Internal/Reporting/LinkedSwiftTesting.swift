@@ -14,7 +14,16 @@
 
     /// Swift Testing, linked: ``SwiftTestingLookup/bridge`` on Linux.
     enum LinkedSwiftTesting: SwiftTestingBridge, SwiftTestingCurrentTest {
-        static var isInTest: Bool { Test.current != nil }
+        /// A test is current, or this process runs an exit test's body,
+        /// whose issues Swift Testing sends to the test that started it.
+        static var isInTest: Bool {
+            if Test.current != nil { return true }
+            #if compiler(>=6.2)
+                return ExitTest.current != nil
+            #else
+                return false
+            #endif
+        }
 
         static var currentTestID: AnyHashable? {
             Test.current.map { AnyHashable($0.id) }

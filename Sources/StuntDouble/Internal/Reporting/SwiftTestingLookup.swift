@@ -36,4 +36,16 @@ enum SwiftTestingLookup {
     /// On Apple platforms only a test process has; on Linux every process
     /// that links StuntDouble has, and the bridge with it.
     static let testingIsLoaded: Bool = _typeByName("7Testing4TestV") != nil
+
+    private static let testSeen = Locked(false)
+
+    /// Whether StuntDouble has seen a Swift Testing test current in this
+    /// process: it then runs tests, on Linux too, where every process
+    /// loads Swift Testing.
+    static var sawTest: Bool { testSeen.withLock { $0 } }
+
+    /// Remembers that a Swift Testing test was current.
+    static func noteTestSeen() {
+        testSeen.withLock { $0 = true }
+    }
 }

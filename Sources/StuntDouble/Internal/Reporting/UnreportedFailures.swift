@@ -6,13 +6,14 @@
     import Musl
 #endif
 
-/// The failures of a test process that no test framework could receive:
-/// kept, so that the process fails when it exits, with a summary that
-/// names each and says how to have them reported in the test.
+/// The failures of a test process that no running test is known to have
+/// received (one from a detached task, a timer or after its test ended; on
+/// Apple platforms, one of a Swift Testing test that StuntDouble cannot
+/// reach): kept, so that the process fails when it exits, with a summary
+/// that names each and says how to have them reported in the test.
 ///
-/// Without this a test target on an Apple platform that does not depend
-/// on `StuntDoubleTestSupport` would see its failures on standard error
-/// and pass.
+/// Without this, such a failure would be dropped by XCTest, or seen on
+/// standard error alone, and the run would pass.
 final class UnreportedFailures: Sendable {
     /// A failure as the summary names it.
     struct Failure: Sendable, Equatable {
@@ -52,8 +53,10 @@ final class UnreportedFailures: Sendable {
     }
 
     static let fix = """
-        fix: on Apple platforms StuntDouble reaches Swift Testing only through StuntDoubleTestSupport: add \
-        .product(name: "StuntDoubleTestSupport", package: "StuntDouble") to the test target's dependencies.
+        fix: a failure reaches its test when it happens in the test's own tasks before the test ends: await \
+        the work the test starts, and verify in the test. On Apple platforms StuntDouble reaches Swift Testing \
+        only through StuntDoubleTestSupport: add .product(name: "StuntDoubleTestSupport", package: "StuntDouble") \
+        to the test target's dependencies.
         """
 
     /// What the process writes to standard error before it exits with
@@ -62,8 +65,8 @@ final class UnreportedFailures: Sendable {
         let count = failures.count == 1 ? "1 failure" : "\(failures.count) failures"
         let them = failures.count == 1 ? "it" : "them"
         var text = """
-            error: StuntDouble: \(count) reached no test framework, so no test failed for \(them); \
-            the test run fails instead, with exit status 1:
+            error: StuntDouble: \(count) reached no test that StuntDouble knows was running, so no \
+            test may have failed for \(them); the test run fails instead, with exit status 1:
 
             """
         for failure in failures {

@@ -21,21 +21,10 @@ extension SwiftTestingCurrentTest {
 /// Swift Testing's current test, reached through the bridge of
 /// ``SwiftTestingLookup``.
 enum CurrentTestLookup {
-    /// The bridge: on Apple platforms when the process links
-    /// `StuntDoubleTestSupport`; on Linux, where every process has it, in
-    /// the Swift Testing run only. Elsewhere no test is ever current, and
-    /// `statics` need not pay for asking on every call.
-    static let bridge: (any SwiftTestingCurrentTest.Type)? = bridge(
-        SwiftTestingLookup.bridge, processRunsSwiftTesting: FailureReporter.processRunsSwiftTesting)
-
-    static func bridge(
-        _ found: (any SwiftTestingBridge.Type)?, processRunsSwiftTesting: Bool
-    ) -> (any SwiftTestingCurrentTest.Type)? {
-        #if !canImport(Darwin) && canImport(Testing)
-            guard processRunsSwiftTesting else { return nil }
-        #endif
-        return found as? any SwiftTestingCurrentTest.Type
-    }
+    /// The bridge: always on Linux, on Apple platforms when the process
+    /// links `StuntDoubleTestSupport`. Elsewhere no test is ever current,
+    /// and `statics` need not pay for asking on every call.
+    static let bridge = SwiftTestingLookup.bridge as? any SwiftTestingCurrentTest.Type
 
     /// Why a Swift Testing run's `statics` used outside any test is not
     /// the test's: written once per process, the first time it happens.

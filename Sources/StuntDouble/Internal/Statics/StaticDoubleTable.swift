@@ -69,7 +69,7 @@ final class StaticDoubleTable: Sendable {
     static func current(_ bridge: any SwiftTestingCurrentTest.Type) -> StaticDoubleTable {
         if let scope = StaticDoubleScope.current { return scope.table }
         if let test = bridge.currentTestID { return TestStaticDoubleTables.shared.table(for: test) }
-        if FailureReporter.processRunsSwiftTesting { CurrentTestLookup.noteUseOutsideTestOnce() }
+        if SwiftTestingLookup.sawTest { CurrentTestLookup.noteUseOutsideTestOnce() }
         return process
     }
 }
@@ -85,12 +85,14 @@ final class TestStaticDoubleTables: Sendable {
     private init() {}
 
     func table(for test: AnyHashable) -> StaticDoubleTable {
-        tables.withLock { tables in
-            if let table = tables[test] { return table }
+        let (table, isNew) = tables.withLock { tables in
+            if let table = tables[test] { return (table, false) }
             let table = StaticDoubleTable()
             tables[test] = table
-            return table
+            return (table, true)
         }
+        if isNew { SwiftTestingLookup.noteTestSeen() }
+        return table
     }
 }
 
