@@ -22,7 +22,7 @@ final class StubbedProperty: @unchecked Sendable {
     /// a load; a lock cost each read a compare-and-swap and 24
     /// instructions (measured). Apple platforms keep `os_unfair_lock`, as
     /// `Lock` does, where `Atomic` needs macOS 15 or iOS 18.
-    #if canImport(Darwin)
+    #if canImport(Darwin) || STUNTDOUBLE_APPLE_FALLBACKS
         private let found = Locked<String?>(nil)
     #else
         /// An `Unmanaged<FoundName>`'s bits, retained; 0 until found.
@@ -38,7 +38,7 @@ final class StubbedProperty: @unchecked Sendable {
         self.addStartingValue = addStartingValue
     }
 
-    #if !canImport(Darwin)
+    #if !canImport(Darwin) && !STUNTDOUBLE_APPLE_FALLBACKS
         deinit {
             let bits = found.load(ordering: .acquiring)
             if bits != 0 { FoundName.unmanaged(bits).release() }
@@ -55,7 +55,7 @@ final class StubbedProperty: @unchecked Sendable {
         return location
     }
 
-    #if canImport(Darwin)
+    #if canImport(Darwin) || STUNTDOUBLE_APPLE_FALLBACKS
         @usableFromInline var resolvedName: String? { found.withLock { $0 } }
         @usableFromInline var isNameFound: Bool { resolvedName != nil }
     #else
@@ -82,7 +82,7 @@ final class StubbedProperty: @unchecked Sendable {
     /// Makes `name` what every later read finds; the first published
     /// stays when two threads found it at once.
     private func publish(_ name: String) {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || STUNTDOUBLE_APPLE_FALLBACKS
             found.withLock { $0 = $0 ?? name }
         #else
             let box = Unmanaged.passRetained(FoundName(name))
@@ -94,7 +94,7 @@ final class StubbedProperty: @unchecked Sendable {
     }
 }
 
-#if !canImport(Darwin)
+#if !canImport(Darwin) && !STUNTDOUBLE_APPLE_FALLBACKS
     /// A found name, boxed so that one atomic word publishes it.
     @usableFromInline
     final class FoundName: Sendable {

@@ -26,7 +26,9 @@ enum CallSequence {
     /// `counter` starts at epoch 1, so that a registry's "no call yet"
     /// (0) never reads as the current epoch.
     static func makeCounter(startingAt start: UInt64 = 0) -> any AnyObject & Sendable {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return AtomicCounter(start) }
+        if !AppleFallbacks.areForced, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return AtomicCounter(start)
+        }
         return LockedCounter(start)
     }
 
@@ -34,7 +36,7 @@ enum CallSequence {
     /// for none), taken under the registry's lock; numbers only grow.
     @inlinable @inline(__always)
     static func number(after last: UInt64, _ counter: AnyObject) -> UInt64 {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if !AppleFallbacks.areForced, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             let counter = unsafeDowncast(counter, to: AtomicCounter.self)
             return number(after: last, current: counter.current(), next: counter.next)
         }
@@ -56,7 +58,7 @@ enum CallSequence {
     /// epoch of `counter`.
     @inlinable
     static func next(_ counter: any AnyObject & Sendable) -> UInt64 {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if !AppleFallbacks.areForced, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             return unsafeDowncast(counter, to: AtomicCounter.self).next()
         }
         return unsafeDowncast(counter, to: LockedCounter.self).next()

@@ -13,13 +13,13 @@ enum SlotState {
 
     /// Whether a call may fill its entry without the lock.
     @inlinable static var isLockFree: Bool {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return true }
+        if !AppleFallbacks.areForced, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return true }
         return false
     }
 
     @usableFromInline
     static func initialize(_ states: UnsafeMutableRawPointer, count: Int) {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if !AppleFallbacks.areForced, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             let atomics = states.bindMemory(to: Atomic<UInt8>.self, capacity: count)
             for index in 0..<count { (atomics + index).initialize(to: Atomic(empty)) }
         } else {
@@ -29,7 +29,7 @@ enum SlotState {
 
     @inlinable
     static func store(_ state: UInt8, _ pointer: UnsafeMutableRawPointer) {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if !AppleFallbacks.areForced, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             pointer.assumingMemoryBound(to: Atomic<UInt8>.self).pointee.store(state, ordering: .releasing)
         } else {
             pointer.assumingMemoryBound(to: UInt8.self).pointee = state
@@ -38,7 +38,7 @@ enum SlotState {
 
     @inlinable
     static func load(_ pointer: UnsafeMutableRawPointer) -> UInt8 {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if !AppleFallbacks.areForced, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             return pointer.assumingMemoryBound(to: Atomic<UInt8>.self).pointee.load(ordering: .acquiring)
         }
         return pointer.assumingMemoryBound(to: UInt8.self).pointee

@@ -32,7 +32,7 @@ final class RegistryTable: Sendable {
     /// Never released, so a call borrows its shard without retaining it.
     @usableFromInline static let shards: ContiguousArray<Unmanaged<RegistryTable>> = {
         let shards = ContiguousArray((0..<16).map { _ in Unmanaged.passRetained(RegistryTable()) })
-        #if !canImport(Darwin)
+        #if !canImport(Darwin) && !STUNTDOUBLE_APPLE_FALLBACKS
             let copy = UnsafeMutablePointer<Unmanaged<RegistryTable>>.allocate(capacity: shards.count)
             copy.initialize(from: Array(shards), count: shards.count)
             shardsAddress.store(UInt(bitPattern: copy), ordering: .releasing)
@@ -128,7 +128,7 @@ final class RegistryTable: Sendable {
     @inlinable @inline(__always)
     static func shard(for id: ObjectIdentifier) -> Unmanaged<RegistryTable> {
         let index = Int((UInt(bitPattern: id) &>> 4) & 15)
-        #if canImport(Darwin)
+        #if canImport(Darwin) || STUNTDOUBLE_APPLE_FALLBACKS
             return shards[index]
         #else
             // Off Apple platforms every access to a lazy global calls
@@ -141,7 +141,7 @@ final class RegistryTable: Sendable {
         #endif
     }
 
-    #if !canImport(Darwin)
+    #if !canImport(Darwin) && !STUNTDOUBLE_APPLE_FALLBACKS
         /// The address of a copy of `shards`' elements, never freed: 0
         /// until `shards` is first initialised (see `shard(for:)`).
         @usableFromInline static let shardsAddress = Atomic<UInt>(0)
