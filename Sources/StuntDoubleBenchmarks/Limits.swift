@@ -6,8 +6,11 @@ import Foundation
 /// bytes, which do not vary from run to run. A figure not yet within its
 /// limit is guarded at two to three times what it measures now (issue
 /// #24: `create_10k_doubles_ms`, within 5 only while the machine is in its
-/// fast state and 6-7 in its slow one, guarded at 15;
-/// `property_get_ratio` 2.5, guarded at 5).
+/// fast state and 6-7 in its slow one, guarded at 15). A property read is
+/// limited against a hand-written read under a lock
+/// (`property_get_locked_floor_ratio`, issue #40), as a Swift 6 double
+/// used from concurrent code takes one; `property_get_ratio`, against a
+/// read with no lock, is reported without a limit.
 struct Limit {
     var key: String
     var limit: Double
@@ -29,7 +32,7 @@ struct Limit {
         Limit(key: "equal_matcher_creation_ms", limit: 1, guardBound: 2),
         Limit(key: "verify_in_order_1m_ms", limit: 8, guardBound: 16),
         Limit(key: "static_call_ratio", limit: 3, guardBound: 6),
-        Limit(key: "property_get_ratio", limit: 2, guardBound: 5),
+        Limit(key: "property_get_locked_floor_ratio", limit: 1.5, guardBound: 3),
         Limit(key: "closure_call_ratio", limit: 2, guardBound: 4),
         Limit(key: "runtime_name_ratio", limit: 1.6, guardBound: 3.2),
     ]

@@ -27,7 +27,6 @@
 
         private let state = Locked(State())
         private let isRegistered = Atomic(false)
-        private let sawSwiftTestingTest = Atomic(false)
 
         private init() {}
 
@@ -36,10 +35,8 @@
         /// observers there, from a set that it does not guard. Elsewhere,
         /// where Swift Testing runs its tests, notes whether one is current.
         static func noteRegistryMade() {
-            if Thread.isMainThread {
-                observeOnMainThread()
-            } else if !observer.sawSwiftTestingTest.load(ordering: .relaxed), LinkedSwiftTesting.isInTest {
-                observer.sawSwiftTestingTest.store(true, ordering: .relaxed)
+            if !observer.isRegistered.load(ordering: .relaxed), MainThread.isCurrent { observeOnMainThread() }
+            if !SwiftTestingLookup.sawTest, SwiftTestingLookup.mayBeInTest, LinkedSwiftTesting.isInTest {
                 SwiftTestingLookup.noteTestSeen()
             }
         }
@@ -57,7 +54,7 @@
         /// the failure: `true` when one runs, `false` when none does, `nil`
         /// when that is not known yet.
         static func fail(_ message: String, filePath: StaticString, line: UInt) -> Bool? {
-            if Thread.isMainThread { observeOnMainThread() }
+            if MainThread.isCurrent { observeOnMainThread() }
             let isRunningTest = observer.state.withLock { $0.isRunningTest }
             if isRunningTest == false || (isRunningTest == nil && SwiftTestingLookup.sawTest) { return false }
             XCTFail(message, file: filePath, line: line)

@@ -67,6 +67,7 @@ final class StaticDoubleTable: Sendable {
     /// The table of the test the current task runs, when StuntDouble
     /// reaches Swift Testing.
     static func current(_ bridge: any SwiftTestingCurrentTest.Type) -> StaticDoubleTable {
+        guard SwiftTestingLookup.mayBeInTest else { return process }
         if let scope = StaticDoubleScope.current { return scope.table }
         if let test = bridge.currentTestID { return TestStaticDoubleTables.shared.table(for: test) }
         if SwiftTestingLookup.sawTest { CurrentTestLookup.noteUseOutsideTestOnce() }
