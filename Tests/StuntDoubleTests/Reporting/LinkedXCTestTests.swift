@@ -2,6 +2,7 @@
 // failure: corelibs XCTest drops one reported when none is. These tests
 // run in the XCTest run of the test binary only.
 #if !canImport(Darwin)
+    import Foundation
     import XCTest
 
     @testable import StuntDouble
@@ -21,6 +22,21 @@
 
         func testXCTestIsLinkedAndConfirms() {
             XCTAssertEqual(XCTestLookup.reach, .confirming)
+        }
+
+        /// XCTest runs its tests on the main thread; the answer is kept per
+        /// thread, and another thread gets its own.
+        func testTheMainThreadIsToldApartFromOthers() {
+            XCTAssertTrue(MainThread.isCurrent)
+            XCTAssertTrue(MainThread.isCurrent)
+            let answered = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var onAnotherThread: [Bool] = []
+            Thread.detachNewThread {
+                onAnotherThread = [MainThread.isCurrent, MainThread.isCurrent]
+                answered.signal()
+            }
+            answered.wait()
+            XCTAssertEqual(onAnotherThread, [false, false])
         }
 
         func testAFailureWhileATestRunsIsTheTests() {

@@ -9,8 +9,8 @@ import Foundation
 ///
 /// Which framework runs a test is asked of the frameworks, never read from
 /// the command line, which only `swift test` writes: `Test.current` for
-/// Swift Testing; for XCTest, on Linux, whether a running test took the
-/// failure (`LinkedXCTest`).
+/// Swift Testing (and `ExitTest.current`); for XCTest, on Linux, whether
+/// it is running a test (`LinkedXCTest`).
 @usableFromInline
 enum FailureReporter {
     /// A failure as the package's own tests capture it.

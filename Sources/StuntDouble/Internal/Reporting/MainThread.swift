@@ -12,10 +12,11 @@
     /// measured), and the paths that ask run on every registry made and
     /// every static member's call.
     enum MainThread {
-        private static let key: pthread_key_t = {
+        /// `nil` where the process has no key left to make: then every
+        /// call asks Foundation.
+        private static let key: pthread_key_t? = {
             var key = pthread_key_t()
-            precondition(pthread_key_create(&key, nil) == 0, "a thread-specific key")
-            return key
+            return pthread_key_create(&key, nil) == 0 ? key : nil
         }()
 
         /// The values kept for the main thread and any other: none is a
@@ -24,6 +25,7 @@
         private static let other: UInt = 2
 
         static var isCurrent: Bool {
+            guard let key else { return Thread.isMainThread }
             if let known = pthread_getspecific(key) { return UInt(bitPattern: known) == main }
             let isMain = Thread.isMainThread
             pthread_setspecific(key, UnsafeRawPointer(bitPattern: isMain ? main : other))
