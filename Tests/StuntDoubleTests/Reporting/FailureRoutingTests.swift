@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StuntDouble
@@ -79,6 +80,19 @@ import Testing
         let situation = Situation.current
         #expect(situation.inSwiftTestingTest)
         #expect(situation.runsTests)
+    }
+
+    /// The `.verifiesDoubles` trait's scope tells the process it runs
+    /// Swift Testing tests, before the test's body: a `@MainActor` test,
+    /// on the main thread, finds its scope's `statics` even when it is the
+    /// first test of the process. Run in a process of its own, which has
+    /// seen no test yet.
+    @Test func aTraitsScopeMarksTheProcessAsRunningSwiftTesting() async {
+        await #expect(processExitsWith: .success) {
+            guard !SwiftTestingLookup.sawTest else { exit(2) }
+            await StaticDoubleScope.isolating {}
+            exit(SwiftTestingLookup.sawTest ? 0 : 1)
+        }
     }
 
     /// `Test.current` is nil in a detached task: the failure goes to the

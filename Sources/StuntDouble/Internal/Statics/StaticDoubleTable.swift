@@ -115,6 +115,10 @@ package final class StaticDoubleScope: Sendable {
     /// Runs `body` with a new scope current: `statics` in its task tree
     /// are its own, and are released when it returns.
     package static func isolating(_ body: () async throws -> Void) async rethrows {
+        // Only a Swift Testing test makes a scope: from now on `statics`
+        // asks which test is current on every thread, the main one too,
+        // where a `@MainActor` test runs (`SwiftTestingLookup.mayBeInTest`).
+        SwiftTestingLookup.noteTestSeen()
         try await $current.withValue(StaticDoubleScope(), operation: body)
     }
 }
