@@ -108,6 +108,20 @@ import Testing
     }
 }
 
+extension FailureRoutingTests {
+    /// A thread of its own has no task, so no current test: as a detached
+    /// task's, its failure goes to the run and the exit status.
+    @Test func aThreadOfItsOwnGoesToTheRunAndTheExitStatus() async {
+        _ = Situation.current
+        let situation = await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: Situation.current) }
+        }
+        #expect(!situation.inSwiftTestingTest)
+        #expect(situation.runsTests)
+        #expect(FailureReporter.steps(after: false, in: situation) == [.swiftTestingRun, .keptForExit])
+    }
+}
+
 private func with(
     _ situation: FailureReporter.Situation, testingIsLoaded: Bool? = nil, xcTest: XCTestLookup.Reach? = nil,
     runsTests: Bool? = nil
