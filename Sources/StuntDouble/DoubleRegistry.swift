@@ -60,13 +60,13 @@ public final class DoubleRegistry: Sendable {
         state = Locked(
             sharing: lock, keptBy: lockOwner, withRoomFor: MemberRecord.self, plus: ResultRoom.byteCount
         ) { RegistryState(firstMemberRoom: $0) }
-        // A pinning entry asks the runtime instead where it can: no weak
-        // reference, no side table (see `OwnerLiveness`).
         #if !canImport(Darwin) && canImport(XCTest) && canImport(Testing)
             // So that the failures of a test that has ended are known to be
             // a test process's (`FailureReporter.steps`).
             LinkedXCTest.noteRegistryMade()
         #endif
+        // A pinning entry asks the runtime instead where it can: no weak
+        // reference, no side table (see `OwnerLiveness`).
         tableOwner = pinningAddress && OwnerLiveness.runtime != nil ? nil : owner
         tablePin = pinningAddress ? owner : nil
         pinsAddress = pinningAddress && owner != nil

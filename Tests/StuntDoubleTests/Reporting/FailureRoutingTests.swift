@@ -18,8 +18,8 @@ import Testing
         var testDescription: String { name }
     }
 
-    /// Linux: Swift Testing and XCTest linked, XCTest says whether a
-    /// running test took the failure.
+    /// Linux: Swift Testing and XCTest linked, XCTest's observer says
+    /// whether a test is running to take the failure.
     static let linux = Situation(
         inSwiftTestingTest: false, swiftTestingIsReachable: true, testingIsLoaded: true, xcTest: .confirming,
         runsTests: true)
@@ -54,10 +54,9 @@ import Testing
             situation: with(appleWithoutSupport, testingIsLoaded: false), xcTestTookIt: nil, expected: []),
         Case(
             name: "Apple, XCTest loaded but XCTFail not found",
-            situation: with(
-                Situation(
-                    inSwiftTestingTest: false, swiftTestingIsReachable: false, testingIsLoaded: false,
-                    xcTest: .unreachable, runsTests: true)),
+            situation: Situation(
+                inSwiftTestingTest: false, swiftTestingIsReachable: false, testingIsLoaded: false,
+                xcTest: .unreachable, runsTests: true),
             xcTestTookIt: false, expected: [.keptForExit]),
         Case(
             name: "Apple, Swift Testing without XCTest, with StuntDoubleTestSupport",

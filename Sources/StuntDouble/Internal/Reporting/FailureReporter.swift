@@ -48,9 +48,8 @@ enum FailureReporter {
         var runsTests: Bool
 
         static var current: Situation {
-            let inTest = isInSwiftTestingTest
-            return Situation(
-                inSwiftTestingTest: inTest,
+            Situation(
+                inSwiftTestingTest: isInSwiftTestingTest,
                 swiftTestingIsReachable: SwiftTestingLookup.bridge != nil,
                 testingIsLoaded: SwiftTestingLookup.testingIsLoaded,
                 xcTest: XCTestLookup.reach,
