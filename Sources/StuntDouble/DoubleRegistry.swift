@@ -59,7 +59,13 @@ public final class DoubleRegistry: Sendable {
     ) {
         state = Locked(
             sharing: lock, keptBy: lockOwner, withRoomFor: MemberRecord.self, plus: ResultRoom.byteCount
-        ) { RegistryState(firstMemberRoom: $0) }
+        ) { room in
+            var state = RegistryState(firstMemberRoom: room)
+            // `.verifiesDoubles(stubbingPolicy:)`: a double made in the test
+            // starts with the trait's policy, and one the test sets wins.
+            if let policy = VerificationScope.policyForNewDoubles { state.settings.stubbingPolicy = policy }
+            return state
+        }
         #if !canImport(Darwin) && canImport(XCTest) && canImport(Testing)
             // So that the failures of a test that has ended are known to be
             // a test process's (`FailureReporter.steps`).

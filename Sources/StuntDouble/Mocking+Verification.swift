@@ -23,6 +23,7 @@ extension Mocking {
     func conclude(_ check: Expectation, addendum: @autoclosure () -> String = "") -> Bool {
         let registry = doubleRegistry
         registry.addVerified(check)
+        VerificationScope.enrollVerified(registry, of: Self.self, at: check.location)
         let snapshot = registry.snapshot()
         guard
             let failure = snapshot.verifyFailure(

@@ -64,6 +64,7 @@ public func verifyInOrder(
     for step in steps {
         step.registry.addVerified(
             Expectation(function: step.function, amount: .atLeast(1), matcher: step.matcher, location: location))
+        VerificationScope.enrollVerified(step.registry, of: step.doubleType, at: location)
     }
     guard let failure = order.failure(at: location) else { return true }
     FailureReporter.report(failure, at: location)

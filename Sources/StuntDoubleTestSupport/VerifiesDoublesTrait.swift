@@ -32,6 +32,9 @@ import Testing
 /// The trait also gives each test case its own `statics` (the doubles of
 /// static members, see `StaticDouble`), released when the case ends.
 public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
+    /// What the trait asks beyond what `verify()` checks.
+    let settings: VerificationScope.Settings
+
     /// On a suite, the trait applies to every test in it and in its nested
     /// suites, each test case on its own.
     ///
@@ -54,7 +57,7 @@ public struct VerifiesDoublesTrait: TestTrait, SuiteTrait, TestScoping {
     ) async throws {
         // Each test case also gets its own `statics`, released when it ends.
         try await StaticDoubleScope.isolating {
-            try await VerificationScope.verifying(function)
+            try await VerificationScope.verifying(settings, function)
         }
     }
 }
@@ -67,5 +70,30 @@ extension Trait where Self == VerifiesDoublesTrait {
     /// @Test(.verifiesDoubles) func acceleratingSetsTheSpeed() { … }
     /// @Suite(.verifiesDoubles) struct CarTests { … }
     /// ```
-    public static var verifiesDoubles: Self { Self() }
+    public static var verifiesDoubles: Self { Self(settings: .init()) }
+
+    /// Verifies every expectation a test registers when the test ends, as
+    /// ``verifiesDoubles`` does, and asks more of each test's doubles.
+    ///
+    /// ```swift
+    /// @Suite(.verifiesDoubles(stubbingPolicy: .strict)) struct CheckoutTests { … }
+    /// @Test(.verifiesDoubles(noOtherCalls: true)) func pays() { … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - stubbingPolicy: The policy of every double made in the test (its
+    ///     body, its suite's `init`, and the tasks they start), as if the
+    ///     test had set `stubbingPolicy` on each; a policy the test sets on
+    ///     a double wins. `nil` leaves each double's own.
+    ///   - noOtherCalls: When the test ends, `verifyNoOtherCalls()` for
+    ///     every double the test gave, expected or verified: a call that no
+    ///     expectation or check accounts for fails the test, reported at the
+    ///     first line that gave, expected or verified that double.
+    ///
+    /// On a test in a suite that has the trait too, the test's settings
+    /// add to the suite's: a policy the test names wins, and either may ask
+    /// for `noOtherCalls`.
+    public static func verifiesDoubles(stubbingPolicy: StubbingPolicy? = nil, noOtherCalls: Bool = false) -> Self {
+        Self(settings: .init(stubbingPolicy: stubbingPolicy, verifiesNoOtherCalls: noOtherCalls))
+    }
 }

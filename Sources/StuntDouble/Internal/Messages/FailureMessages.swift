@@ -91,7 +91,9 @@ extension RegistrySnapshot {
 
     /// The failure of `verifyNoOtherCalls()`; `nil` when every recorded
     /// call is accounted for.
-    func noOtherCallsFailure(double: String, location: CodeLocation) -> String? {
+    func noOtherCallsFailure(
+        double: String, location: CodeLocation, checkedWhenTheTestEnded: Bool = false
+    ) -> String? {
         let unaccounted = unaccountedCalls()
         guard !unaccounted.isEmpty else { return nil }
         let isUnaccounted = Set(unaccounted.map { "\($0.log):\($0.position)" })
@@ -99,7 +101,10 @@ extension RegistrySnapshot {
         var lines = [
             "Expected no other calls to \(double); \(count) \(count == 1 ? "call was" : "calls were") not verified."
         ]
-        lines.append("  Verified at: \(location.description)")
+        lines.append(
+            checkedWhenTheTestEnded
+                ? "  Verified when the test ended (.verifiesDoubles(noOtherCalls: true)); reported where the test first gave, expected or verified it: \(location.description)"
+                : "  Verified at: \(location.description)")
         lines += Self.section(
             "to \(double)", other: false, history.calls(), in: history,
             mark: { call in

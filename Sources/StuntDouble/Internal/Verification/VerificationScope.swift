@@ -51,12 +51,42 @@ package final class VerificationScope: Sendable {
         var ids: Set<ObjectIdentifier> = []
     }
 
+    /// What a scope asks beyond what `verify()` checks.
+    package struct Settings: Sendable, Equatable {
+        /// The policy of every double made in the scope, unless the test
+        /// sets another on it; `nil` leaves each double's own.
+        package var stubbingPolicy: StubbingPolicy?
+        /// Whether each double the scope enrolled must have had no calls
+        /// but those its expectations and checks account for, as
+        /// `verifyNoOtherCalls()` asks.
+        package var verifiesNoOtherCalls: Bool
+
+        package init(stubbingPolicy: StubbingPolicy? = nil, verifiesNoOtherCalls: Bool = false) {
+            self.stubbingPolicy = stubbingPolicy
+            self.verifiesNoOtherCalls = verifiesNoOtherCalls
+        }
+
+        /// These settings inside a scope of `outer`'s: a trait on a test
+        /// adds to its suite's, and a policy it names wins.
+        func nested(in outer: Settings?) -> Settings {
+            guard let outer else { return self }
+            return Settings(
+                stubbingPolicy: stubbingPolicy ?? outer.stubbingPolicy,
+                verifiesNoOtherCalls: verifiesNoOtherCalls || outer.verifiesNoOtherCalls)
+        }
+    }
+
     let id: ID
+    let settings: Settings
     private let enrollment = Locked(Enrollment())
 
-    init() {
+    init(settings: Settings = Settings()) {
         id = IDSource.shared.next()
+        self.settings = settings
     }
+
+    /// The policy of a double made now: the current scope's, if it names one.
+    static var policyForNewDoubles: StubbingPolicy? { current?.settings.stubbingPolicy }
 
     /// Runs `body` with a new scope current, then reports what `verify()`
     /// would of what was registered in it and no `verify()` checked: each
@@ -69,8 +99,10 @@ package final class VerificationScope: Sendable {
     /// ```swift
     /// try await VerificationScope.verifying { try await function() }
     /// ```
-    package static func verifying(_ body: () async throws -> Void) async throws {
-        let scope = VerificationScope()
+    package static func verifying(
+        _ settings: Settings = Settings(), _ body: () async throws -> Void
+    ) async throws {
+        let scope = VerificationScope(settings: settings.nested(in: current?.settings))
         try await $current.withValue(scope, operation: body)
         scope.reportFailures()
     }
@@ -82,6 +114,14 @@ package final class VerificationScope: Sendable {
         guard let scope = current else { return nil }
         scope.enroll(Enrolled(registry: double.doubleRegistry, type: Double.self, location: location))
         return scope.id
+    }
+
+    /// Enrolls the double of `registry` that a check at `location`
+    /// verified, for `verifyNoOtherCalls()` at the end of a scope that
+    /// asks for it.
+    static func enrollVerified(_ registry: DoubleRegistry, of type: Any.Type, at location: CodeLocation) {
+        guard let scope = current, scope.settings.verifiesNoOtherCalls else { return }
+        scope.enroll(Enrolled(registry: registry, type: type, location: location))
     }
 
     private func enroll(_ double: Enrolled) {
@@ -101,9 +141,17 @@ package final class VerificationScope: Sendable {
         var notes: [String] = []
         for double in enrolled {
             let pending = double.registry.takePending(of: id)
-            guard !pending.isEmpty else { continue }
+            guard !pending.isEmpty || settings.verifiesNoOtherCalls else { continue }
             let snapshot = double.registry.snapshot()
             let name = snapshot.displayName(ofType: double.type)
+            defer {
+                if settings.verifiesNoOtherCalls,
+                    let message = snapshot.noOtherCallsFailure(
+                        double: name, location: double.location, checkedWhenTheTestEnded: true)
+                {
+                    failures.append((message, double.location))
+                }
+            }
             let functionIDs = FunctionIDCases.of(double.type)
             for expectation in pending.expectations {
                 if let message = snapshot.verifyFailure(expectation, double: name, functionIDs) {
