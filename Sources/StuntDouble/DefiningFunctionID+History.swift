@@ -11,8 +11,12 @@ extension Mocking where Self: DefiningFunctionID {
     /// ```swift
     /// let keys: [String] = cache.receivedArgumentsOfInferredType(forCallsToFunctionWithID: .value)
     /// ```
-    public func receivedArgumentsOfInferredType<Arguments>(forCallsToFunctionWithID id: FunctionID) -> [Arguments] {
-        receivedArgumentsOfInferredType(forCallsToFunction: id.rawValue)
+    public func receivedArgumentsOfInferredType<Arguments>(
+        forCallsToFunctionWithID id: FunctionID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> [Arguments] {
+        receivedArgumentsOfInferredType(
+            forCallsToFunction: id.rawValue, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The arguments of the first recorded call to the member `id` whose
@@ -20,9 +24,11 @@ extension Mocking where Self: DefiningFunctionID {
     ///
     /// Like the name-based form, for the member `id`.
     public func firstReceivedArgumentsOfInferredType<Arguments>(
-        forCallsToFunctionWithID id: FunctionID
+        forCallsToFunctionWithID id: FunctionID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Arguments? {
-        firstReceivedArgumentsOfInferredType(forCallsToFunction: id.rawValue)
+        firstReceivedArgumentsOfInferredType(
+            forCallsToFunction: id.rawValue, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The arguments of the last recorded call to the member `id` whose
@@ -30,9 +36,11 @@ extension Mocking where Self: DefiningFunctionID {
     ///
     /// Like the name-based form, for the member `id`.
     public func lastReceivedArgumentsOfInferredType<Arguments>(
-        forCallsToFunctionWithID id: FunctionID
+        forCallsToFunctionWithID id: FunctionID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Arguments? {
-        lastReceivedArgumentsOfInferredType(forCallsToFunction: id.rawValue)
+        lastReceivedArgumentsOfInferredType(
+            forCallsToFunction: id.rawValue, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The arguments of every call to the member `id`, typed, in call
@@ -44,15 +52,21 @@ extension Mocking where Self: DefiningFunctionID {
     /// let puts = cache.receivedArguments(forCallsToFunctionWithID: .put, as: (String, Int).self)
     /// ```
     public func receivedArguments<Arguments>(
-        forCallsToFunctionWithID id: FunctionID, as type: Arguments.Type
+        forCallsToFunctionWithID id: FunctionID, as type: Arguments.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> [Arguments] {
-        receivedArguments(forCallsToFunction: id.rawValue, as: type)
+        receivedArguments(
+            forCallsToFunction: id.rawValue, as: type, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// What each recorded call to the member `id` returned, typed, in call
     /// order; see ``Mocking/returnedValues(forCallsToFunction:as:)``.
-    public func returnedValues<Value>(forCallsToFunctionWithID id: FunctionID, as type: Value.Type) -> [Value] {
-        returnedValues(forCallsToFunction: id.rawValue, as: type)
+    public func returnedValues<Value>(
+        forCallsToFunctionWithID id: FunctionID, as type: Value.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> [Value] {
+        returnedValues(
+            forCallsToFunction: id.rawValue, as: type, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// How many times the member `id` was called, whatever its arguments.
@@ -92,7 +106,10 @@ extension Mocking where Self: DefiningFunctionID {
     /// ```swift
     /// #expect(editor.valuesWritten(toPropertyWithID: .title, as: String.self) == ["Draft"])
     /// ```
-    public func valuesWritten<Value>(toPropertyWithID id: FunctionID, as type: Value.Type) -> [Value] {
-        valuesWritten(toProperty: id.rawValue, as: type)
+    public func valuesWritten<Value>(
+        toPropertyWithID id: FunctionID, as type: Value.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> [Value] {
+        valuesWritten(toProperty: id.rawValue, as: type, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -16,13 +16,34 @@ extension Mocking {
     /// ```swift
     /// #expect(editor.numberOfReads(ofProperty: "title") == 1)
     /// ```
-    public func numberOfReads(ofProperty property: String) -> Int {
-        doubleRegistry.accessCounts(of: property).reads
+    public func numberOfReads(
+        ofProperty property: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Int {
+        let reads = doubleRegistry.accessCounts(of: property).reads
+        if reads == 0 {
+            noteNameNoCallUsed(
+                property, asked: "numberOfReads",
+                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        return reads
     }
 
     /// How many times the property (or subscript) `property` was written.
-    public func numberOfWrites(ofProperty property: String) -> Int {
-        doubleRegistry.accessCounts(of: property).writes
+    ///
+    /// A name that no access used, close to one that accesses used, is
+    /// most likely misspelled: a note says so at this line.
+    public func numberOfWrites(
+        ofProperty property: String,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Int {
+        let writes = doubleRegistry.accessCounts(of: property).writes
+        if writes == 0 {
+            noteNameNoCallUsed(
+                property, asked: "numberOfWrites",
+                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+        return writes
     }
 
     /// The values written to `property`, typed, in the order they were
@@ -33,14 +54,21 @@ extension Mocking {
     /// ```swift
     /// #expect(editor.valuesWritten(toProperty: "title", as: String.self) == ["Draft", "Final"])
     /// ```
-    public func valuesWritten<Value>(toProperty property: String, as type: Value.Type) -> [Value] {
+    public func valuesWritten<Value>(
+        toProperty property: String, as type: Value.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> [Value] {
         let snapshot = doubleRegistry.snapshot()
         let (found, writeTypes) = snapshot.valuesWritten(to: property, as: type)
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        if found.isEmpty, writeTypes.isEmpty {
+            noteNameNoCallUsed(property, asked: "valuesWritten", at: location, in: snapshot)
+        }
         if found.isEmpty, !writeTypes.isEmpty {
             FailureReporter.writeNote(
                 "note: \(snapshot.displayName(ofType: Self.self)).\(property) was written, but never with a"
-                    + " value of type \(TypeName.of(type)); it was written with \(writeTypes.joined(separator: " and "))."
-            )
+                    + " value of type \(TypeName.of(type)); it was written with \(writeTypes.joined(separator: " and ")).",
+                at: location)
         }
         return found
     }

@@ -47,8 +47,9 @@ extension Mocking {
     /// A given that no call used fails nothing: a shared setup may give
     /// members that this test does not call. When its name looks misspelled
     /// (close to a member that was called, or, for a double with a
-    /// `FunctionID` enum, no case's raw value), a note on standard error
-    /// says so. Under ``StubbingPolicy/strict`` every such given is a
+    /// `FunctionID` enum, no case's raw value), a note says so: a warning
+    /// of the test at the given's line under Swift Testing, else a line on
+    /// standard error. Under ``StubbingPolicy/strict`` every such given is a
     /// failure, and so is a member whose givens could not fit a call.
     public func verify(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -61,7 +62,7 @@ extension Mocking {
             FailureReporter.report(message, at: location)
         }
         for note in verification.notes {
-            FailureReporter.writeNote("\(location.description): " + note)
+            FailureReporter.writeNote(note.text, at: note.location ?? location)
         }
     }
 

@@ -16,4 +16,18 @@ public enum SwiftTestingIssueRecorder: SwiftTestingBridge {
             Comment(rawValue: message),
             sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
+
+    package static func recordWarning(_ message: String, at location: WarningLocation?) -> Bool {
+        #if compiler(>=6.3)
+            let sourceLocation =
+                location.map {
+                    SourceLocation(fileID: $0.fileID, filePath: $0.filePath, line: $0.line, column: $0.column)
+                } ?? Test.current?.sourceLocation
+            guard let sourceLocation else { return false }
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+            return true
+        #else
+            return false
+        #endif
+    }
 }

@@ -14,6 +14,7 @@ import Testing
 ///
 /// A divergence is reported with the seed that replays it and the sequence
 /// shrunk to the steps that matter, written as Swift.
+@Suite(.quietNotes)
 struct ModelBasedTests {
     @Test func doubleAgreesWithTheReferenceModel() {
         let failure = ModelChecker.check(

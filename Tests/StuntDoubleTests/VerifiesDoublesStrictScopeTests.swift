@@ -129,10 +129,10 @@ struct VerifiesDoublesStrictScopeTests {
             }
         }
         #expect(captured.allSatisfy { $0.isNote })
+        #expect(captured.map(\.noteLocation) == ["\(thisFile):\(line)"])
         #expect(
             captured.map { $0.message.prefix { $0 != "\n" } } == [
-                "\(thisFile):\(line): note: TraitGaugeMock.readng() has givens but was never called;"
-                    + " did you mean `reading()`?"
+                "note: TraitGaugeMock.readng() has givens but was never called; did you mean `reading()`?"
             ])
     }
 }

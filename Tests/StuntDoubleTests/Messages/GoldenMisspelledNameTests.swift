@@ -77,15 +77,16 @@ import Testing
         engine.given("serviceRecord(for:)", willReturn: GoldenRecord(kilometres: 0, lastInspection: "never"))
         engine.setSpeed(to: 30)
 
-        let line = #line + 1
         let reported = captureFailures { engine.verify() }
 
         #expect(reported.filter { !$0.isNote }.isEmpty)
         #expect(!engine.wouldFailIfVerified())
+        // At the line of the first given it lists, as under the strict policy.
+        #expect(reported.map(\.noteLocation) == ["StuntDoubleTests/GoldenMisspelledNameTests.swift:\(olderLine)"])
         #expect(
             reported.map(\.message) == [
                 """
-                StuntDoubleTests/GoldenMisspelledNameTests.swift:\(line): note: GoldenEngineMock.setSped(to:) has givens but was never called; did you mean `setSpeed(to:)`?
+                note: GoldenEngineMock.setSped(to:) has givens but was never called; did you mean `setSpeed(to:)`?
                   Givens for setSped(to:), newest first:
                     At StuntDoubleTests/GoldenMisspelledNameTests.swift:\(newerLine), willReturn 4 for arguments equal to 30.0
                     At StuntDoubleTests/GoldenMisspelledNameTests.swift:\(olderLine), willReturn 3
@@ -156,13 +157,13 @@ import Testing
         cache.given("valueFor(key:)", willReturn: 3)
         _ = cache.value(forKey: "a")
 
-        let line = #line + 1
         let reported = captureFailures { cache.verify() }
 
+        #expect(reported.map(\.noteLocation) == ["StuntDoubleTests/GoldenMisspelledNameTests.swift:\(givenLine)"])
         #expect(
             reported.map(\.message) == [
                 """
-                StuntDoubleTests/GoldenMisspelledNameTests.swift:\(line): note: GoldenCacheMock.valueFor(key:) has givens but was never called; GoldenCacheMock.FunctionID has no case with this raw value; did you mean `value(forKey:)`?
+                note: GoldenCacheMock.valueFor(key:) has givens but was never called; GoldenCacheMock.FunctionID has no case with this raw value; did you mean `value(forKey:)`?
                   Givens for valueFor(key:), newest first:
                     At StuntDoubleTests/GoldenMisspelledNameTests.swift:\(givenLine), willReturn 3
                 """

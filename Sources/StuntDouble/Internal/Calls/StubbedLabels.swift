@@ -117,6 +117,7 @@ final class StubbedLabels: Sendable {
             : "\(type)'s Mirror does not show it"
         FailureReporter.writeNote(
             "note: StuntDouble cannot find the name of the @Stubbed property declared at \(property.location.description):"
-                + " \(reason), so it goes by \"\(declarationName(of: property))\". Name it: @Stubbed(named: \"…\").")
+                + " \(reason), so it goes by \"\(declarationName(of: property))\". Name it: @Stubbed(named: \"…\").",
+            at: property.location)
     }
 }

@@ -100,9 +100,10 @@ extension Stubbing {
             at: location)
     }
 
-    /// Writes to standard error why an optional member answers `nil` when
-    /// it has givens: with `didCallFunction(…)!` the next thing is a trap,
-    /// and Swift's own message would not say which given failed to apply.
+    /// Notes, at the member's newest given, why an optional member answers
+    /// `nil` when it has givens: with `didCallFunction(…)!` the next thing
+    /// is a trap, and Swift's own message would not say which given failed
+    /// to apply.
     /// Once per member and return type: a generic member whose givens are
     /// for other types answers `nil` on purpose, call after call.
     @usableFromInline
@@ -114,7 +115,8 @@ extension Stubbing {
         FailureReporter.writeNote(
             snapshot.nilAnswerNote(
                 double: snapshot.displayName(ofType: Self.self), function: function,
-                arguments: arguments, resultType: resultType))
+                arguments: arguments, resultType: resultType),
+            at: snapshot.givens(for: function).last?.location)
     }
 
     /// Says, once per member and return type, that a member has givens but
@@ -131,7 +133,10 @@ extension Stubbing {
                 double: $1, function: function, arguments: arguments, resultType: resultType, form: form)
         }
         registry.keepUnfitGivensReport(report, of: function)
-        FailureReporter.writeNote("note: " + report)
+        // At the member's newest given, as `verify()` reports it under the
+        // strict policy.
+        FailureReporter.writeNote(
+            "note: " + report, at: registry.snapshot(includingCalls: false).givens(for: function).last?.location)
     }
 
     /// A message built from one snapshot, without the calls (no report

@@ -41,7 +41,7 @@ extension RegistrySnapshot {
             if report.isFailure {
                 verification.failures.append(report.message)
             } else {
-                verification.notes.append(report.message)
+                verification.notes.append((report.message, report.location))
             }
         }
         return verification

@@ -17,3 +17,11 @@ struct CodeLocation: Sendable {
     /// `Module/File.swift:12`, as messages show it.
     var description: String { "\(fileID):\(line)" }
 }
+
+extension WarningLocation {
+    init(_ location: CodeLocation) {
+        self.init(
+            fileID: "\(location.fileID)", filePath: "\(location.filePath)", line: Int(location.line),
+            column: Int(location.column))
+    }
+}

@@ -18,6 +18,9 @@ enum FailureReporter {
         let message: String
         let fileID: String
         let line: UInt
+        /// A note's line, `Module/File.swift:12`, where it has one: a note
+        /// keeps `fileID` empty and `line` 0, which tell it from a failure.
+        var noteLocation: String? = nil
     }
 
     /// When set, failures go here instead: lets the package's tests read
@@ -157,15 +160,27 @@ enum FailureReporter {
 
     // MARK: Standard error
 
-    /// Writes a note that is not a failure, such as why a member answered
-    /// `nil`; captured like failures in the package's own tests.
+    /// Says what is not a failure but most likely a mistake, such as why
+    /// a member answered `nil`: `note` starts with `note: `, and `location`
+    /// is the line it is about (a given's, a question's, a declaration's).
+    ///
+    /// Inside a Swift Testing test it is a warning of that test, at that
+    /// line (Swift 6.3 and later): it shows beside the test, in
+    /// `swift test`'s output and in Xcode's report, and fails nothing.
+    /// Elsewhere, on standard error. Captured like failures in the
+    /// package's own tests.
     @usableFromInline
-    static func writeNote(_ note: String) {
+    static func writeNote(_ note: String, at location: CodeLocation?) {
         if let capture {
-            capture(Failure(message: note, fileID: "", line: 0))
+            capture(Failure(message: note, fileID: "", line: 0, noteLocation: location?.description))
             return
         }
-        FileHandle.standardError.write(Data((note + "\n").utf8))
+        if isInSwiftTestingTest, let bridge = SwiftTestingLookup.bridge {
+            let warning = note.hasPrefix("note: ") ? String(note.dropFirst("note: ".count)) : note
+            if bridge.recordWarning(warning, at: location.map(WarningLocation.init)) { return }
+        }
+        let prefix = location.map { "\($0.description): " } ?? ""
+        FileHandle.standardError.write(Data((prefix + note + "\n").utf8))
     }
 
     static func writeToStandardError(_ message: String, at location: CodeLocation) {

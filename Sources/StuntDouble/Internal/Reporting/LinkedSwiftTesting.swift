@@ -38,5 +38,24 @@
                 Comment(rawValue: message),
                 sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         }
+
+        static func recordWarning(_ message: String, at location: WarningLocation?) -> Bool {
+            #if compiler(>=6.3)
+                guard let sourceLocation = location.map(SourceLocation.init) ?? Test.current?.sourceLocation else {
+                    return false
+                }
+                Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+                return true
+            #else
+                return false
+            #endif
+        }
+    }
+
+    extension SourceLocation {
+        init(_ location: WarningLocation) {
+            self.init(
+                fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+        }
     }
 #endif

@@ -11,6 +11,19 @@ package protocol SwiftTestingBridge: Sendable {
 
     /// Records an issue in the current Swift Testing test.
     static func recordIssue(_ message: String, fileID: String, filePath: String, line: Int, column: Int)
+
+    /// Records a warning in the current Swift Testing test, at `location`
+    /// or else at the test's own line; `false` where Swift Testing has no
+    /// warnings (before Swift 6.3).
+    static func recordWarning(_ message: String, at location: WarningLocation?) -> Bool
+}
+
+/// Where a warning points: a `CodeLocation` with its strings made.
+package struct WarningLocation: Sendable {
+    package let fileID: String
+    package let filePath: String
+    package let line: Int
+    package let column: Int
 }
 
 /// How StuntDouble reaches Swift Testing.

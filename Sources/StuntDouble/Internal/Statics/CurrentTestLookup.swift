@@ -35,7 +35,7 @@ enum CurrentTestLookup {
         async let, task groups, Task { }), or give and verify it from the same context.
         """
 
-    private static let noteOnce: Void = FailureReporter.writeNote(outsideTestNote)
+    private static let noteOnce: Void = FailureReporter.writeNote(outsideTestNote, at: nil)
 
     /// Writes ``outsideTestNote`` the first time it is called.
     static func noteUseOutsideTestOnce() {

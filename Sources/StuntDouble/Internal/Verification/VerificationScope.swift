@@ -135,10 +135,12 @@ package final class VerificationScope: Sendable {
     /// What `verify()` would report of what was registered in this scope
     /// and no `verify()` checked, each failure with its line, and its
     /// notes. Everything is looked at once: a second call returns none of it.
-    func verification() -> (failures: [(message: String, location: CodeLocation)], notes: [String]) {
+    func verification() -> (
+        failures: [(message: String, location: CodeLocation)], notes: [(text: String, location: CodeLocation)]
+    ) {
         let enrolled = enrollment.withLock { $0.doubles }
         var failures: [(message: String, location: CodeLocation)] = []
-        var notes: [String] = []
+        var notes: [(text: String, location: CodeLocation)] = []
         for double in enrolled {
             let pending = double.registry.takePending(of: id)
             guard !pending.isEmpty || settings.verifiesNoOtherCalls else { continue }
@@ -165,22 +167,22 @@ package final class VerificationScope: Sendable {
                 if report.isFailure {
                     failures.append((report.message, report.location ?? double.location))
                 } else {
-                    notes.append("\((report.location ?? double.location).description): \(report.message)")
+                    notes.append((report.message, report.location ?? double.location))
                 }
             }
         }
         return (failures, notes)
     }
 
-    /// Reports ``verification()``: each failure at its line, each note on
-    /// standard error.
+    /// Reports ``verification()``: each failure at its line, each note at
+    /// its given's (`FailureReporter.writeNote`).
     func reportFailures() {
         let verification = verification()
         for failure in verification.failures {
             FailureReporter.report(failure.message, at: failure.location)
         }
         for note in verification.notes {
-            FailureReporter.writeNote(note)
+            FailureReporter.writeNote(note.text, at: note.location)
         }
     }
 }
