@@ -30,6 +30,7 @@ extension Mocking {
                 check, double: snapshot.displayName(ofType: Self.self), FunctionIDCases.of(Self.self))
         else { return true }
         FailureReporter.report(failure + addendum(), at: check.location)
+        FailureReporter.attachHistories(of: [(registry, Self.self)], at: check.location)
         return false
     }
 
@@ -56,6 +57,7 @@ extension Mocking {
                 double: snapshot.displayName(ofType: Self.self), location: location)
         else { return true }
         FailureReporter.report(failure, at: location)
+        FailureReporter.attachHistories(of: [(doubleRegistry, Self.self)], at: location)
         return false
     }
 

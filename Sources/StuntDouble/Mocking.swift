@@ -61,6 +61,9 @@ extension Mocking {
         for message in verification.failures {
             FailureReporter.report(message, at: location)
         }
+        if !verification.failures.isEmpty {
+            FailureReporter.attachHistories(of: [(doubleRegistry, Self.self)], at: location)
+        }
         for note in verification.notes {
             FailureReporter.writeNote(note.text, at: note.location ?? location)
         }

@@ -68,5 +68,6 @@ public func verifyInOrder(
     }
     guard let failure = order.failure(at: location) else { return true }
     FailureReporter.report(failure, at: location)
+    FailureReporter.attachHistories(of: steps.map { ($0.registry, $0.doubleType) }, at: location)
     return false
 }

@@ -30,4 +30,17 @@ public enum SwiftTestingIssueRecorder: SwiftTestingBridge {
             return false
         #endif
     }
+
+    package static func recordAttachment(_ text: String, named name: String, at location: WarningLocation) -> Bool {
+        #if compiler(>=6.2)
+            Attachment.record(
+                text, named: name,
+                sourceLocation: SourceLocation(
+                    fileID: location.fileID, filePath: location.filePath, line: location.line,
+                    column: location.column))
+            return true
+        #else
+            return false
+        #endif
+    }
 }

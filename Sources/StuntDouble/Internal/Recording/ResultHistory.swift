@@ -39,6 +39,12 @@ struct ResultHistory {
 
     /// The values of type `Value` by call position, in call order.
     func values<Value>(as type: Value.Type, currentRunEnd: Int) -> [Value] {
+        positionedValues(as: type, currentRunEnd: currentRunEnd).map(\.value)
+    }
+
+    /// The values of type `Value`, each with its call's position among the
+    /// member's calls, in call order.
+    func positionedValues<Value>(as type: Value.Type, currentRunEnd: Int) -> [(position: Int, value: Value)] {
         var found: [(position: Int, value: Value)] = []
         for (index, run) in runs.enumerated() {
             guard let value = run.given.answer.take(as: type) else { continue }
@@ -47,7 +53,7 @@ struct ResultHistory {
         }
         if let roomChunk { found += roomChunk.values(as: type) }
         for column in columns { found += column.values(as: type) }
-        return found.sorted { $0.position < $1.position }.map(\.value)
+        return found.sorted { $0.position < $1.position }
     }
 
     /// The type calls returned, for messages.

@@ -27,6 +27,41 @@ enum FailureReporter {
     /// messages word for word.
     @TaskLocal static var capture: (@Sendable (Failure) -> Void)?
 
+    /// A history attached to a failure, as the package's own tests read it.
+    struct Attached: Sendable, Equatable {
+        let name: String
+        let text: String
+        let fileID: String
+        let line: UInt
+    }
+
+    /// When set, the histories failures attach go here instead.
+    @TaskLocal static var captureAttachment: (@Sendable (Attached) -> Void)?
+
+    /// Attaches the whole call history of each of `doubles` (a registry
+    /// and the double's type) to the running Swift Testing test, one text
+    /// file per double named after it, for a verification that failed at
+    /// `location`: the failure's message lists a bounded number of calls.
+    /// Outside a Swift Testing test, or before Swift 6.2, nothing.
+    static func attachHistories(of doubles: [(registry: DoubleRegistry, type: Any.Type)], at location: CodeLocation) {
+        var seen: Set<ObjectIdentifier> = []
+        let unique = doubles.filter { seen.insert(ObjectIdentifier($0.registry)).inserted }
+        if let captureAttachment {
+            for double in unique {
+                captureAttachment(Attached(historyOf: double, at: location))
+            }
+            return
+        }
+        // Failures a test captured reached no test: nor does their history.
+        guard capture == nil, isInSwiftTestingTest, let bridge = SwiftTestingLookup.bridge else { return }
+        for double in unique {
+            let attached = Attached(historyOf: double, at: location)
+            guard bridge.recordAttachment(attached.text, named: attached.name, at: WarningLocation(location)) else {
+                return
+            }
+        }
+    }
+
     @usableFromInline
     static func report(_ message: String, at location: CodeLocation) {
         if let capture {
@@ -186,5 +221,17 @@ enum FailureReporter {
     static func writeToStandardError(_ message: String, at location: CodeLocation) {
         let text = "\(location.description): error: \(message)\n"
         FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+extension FailureReporter.Attached {
+    init(historyOf double: (registry: DoubleRegistry, type: Any.Type), at location: CodeLocation) {
+        // The type, then the name a test gave the double: no quotes in a
+        // file's name.
+        let given = double.registry.snapshot(includingCalls: false).name
+        let name = ([TypeName.of(double.type)] + (given.map { [$0] } ?? [])).joined(separator: " ")
+        self.init(
+            name: "\(name) call history.txt", text: double.registry.historyListing(ofType: double.type),
+            fileID: "\(location.fileID)", line: location.line)
     }
 }

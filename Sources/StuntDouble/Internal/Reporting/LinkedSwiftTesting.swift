@@ -52,6 +52,17 @@
         }
     }
 
+    extension LinkedSwiftTesting {
+        static func recordAttachment(_ text: String, named name: String, at location: WarningLocation) -> Bool {
+            #if compiler(>=6.2)
+                Attachment.record(text, named: name, sourceLocation: SourceLocation(location))
+                return true
+            #else
+                return false
+            #endif
+        }
+    }
+
     extension SourceLocation {
         init(_ location: WarningLocation) {
             self.init(

@@ -16,6 +16,11 @@ package protocol SwiftTestingBridge: Sendable {
     /// or else at the test's own line; `false` where Swift Testing has no
     /// warnings (before Swift 6.3).
     static func recordWarning(_ message: String, at location: WarningLocation?) -> Bool
+
+    /// Attaches `text` to the current Swift Testing test as a file named
+    /// `name`; `false` where Swift Testing has no attachments (before
+    /// Swift 6.2).
+    static func recordAttachment(_ text: String, named name: String, at location: WarningLocation) -> Bool
 }
 
 /// Where a warning points: a `CodeLocation` with its strings made.

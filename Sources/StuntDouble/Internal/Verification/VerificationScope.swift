@@ -136,12 +136,14 @@ package final class VerificationScope: Sendable {
     /// and no `verify()` checked, each failure with its line, and its
     /// notes. Everything is looked at once: a second call returns none of it.
     func verification() -> (
-        failures: [(message: String, location: CodeLocation)], notes: [(text: String, location: CodeLocation)]
+        failures: [(message: String, location: CodeLocation, double: Int)],
+        notes: [(text: String, location: CodeLocation)],
+        doubles: [(registry: DoubleRegistry, type: Any.Type)]
     ) {
         let enrolled = enrollment.withLock { $0.doubles }
-        var failures: [(message: String, location: CodeLocation)] = []
+        var failures: [(message: String, location: CodeLocation, double: Int)] = []
         var notes: [(text: String, location: CodeLocation)] = []
-        for double in enrolled {
+        for (index, double) in enrolled.enumerated() {
             let pending = double.registry.takePending(of: id)
             guard !pending.isEmpty || settings.verifiesNoOtherCalls else { continue }
             let snapshot = double.registry.snapshot()
@@ -151,13 +153,13 @@ package final class VerificationScope: Sendable {
                     let message = snapshot.noOtherCallsFailure(
                         double: name, location: double.location, checkedWhenTheTestEnded: true)
                 {
-                    failures.append((message, double.location))
+                    failures.append((message, double.location, index))
                 }
             }
             let functionIDs = FunctionIDCases.of(double.type)
             for expectation in pending.expectations {
                 if let message = snapshot.verifyFailure(expectation, double: name, functionIDs) {
-                    failures.append((message, expectation.location))
+                    failures.append((message, expectation.location, index))
                 }
             }
             let reports = snapshot.givenReports(
@@ -165,21 +167,26 @@ package final class VerificationScope: Sendable {
                 unfitGivensReports: pending.unfitGivensReports)
             for report in reports {
                 if report.isFailure {
-                    failures.append((report.message, report.location ?? double.location))
+                    failures.append((report.message, report.location ?? double.location, index))
                 } else {
                     notes.append((report.message, report.location ?? double.location))
                 }
             }
         }
-        return (failures, notes)
+        return (failures, notes, enrolled.map { ($0.registry, $0.type) })
     }
 
-    /// Reports ``verification()``: each failure at its line, each note at
-    /// its given's (`FailureReporter.writeNote`).
+    /// Reports ``verification()``: each failure at its line, then the
+    /// history of each double that failed, at its first failure's line;
+    /// each note at its given's (`FailureReporter.writeNote`).
     func reportFailures() {
         let verification = verification()
         for failure in verification.failures {
             FailureReporter.report(failure.message, at: failure.location)
+        }
+        var attached: Set<Int> = []
+        for failure in verification.failures where attached.insert(failure.double).inserted {
+            FailureReporter.attachHistories(of: [verification.doubles[failure.double]], at: failure.location)
         }
         for note in verification.notes {
             FailureReporter.writeNote(note.text, at: note.location)
