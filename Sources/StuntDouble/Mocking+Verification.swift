@@ -29,7 +29,7 @@ extension Mocking {
             let failure = snapshot.verifyFailure(
                 check, double: snapshot.displayName(ofType: Self.self), FunctionIDCases.of(Self.self))
         else { return true }
-        FailureReporter.report(failure + addendum(), at: check.location)
+        FailureReporter.report(failure + addendum(), at: check.location, about: registry)
         FailureReporter.attachHistories(of: [(registry, Self.self)], at: check.location)
         return false
     }
@@ -56,7 +56,7 @@ extension Mocking {
             let failure = snapshot.noOtherCallsFailure(
                 double: snapshot.displayName(ofType: Self.self), location: location)
         else { return true }
-        FailureReporter.report(failure, at: location)
+        FailureReporter.report(failure, at: location, about: doubleRegistry)
         FailureReporter.attachHistories(of: [(doubleRegistry, Self.self)], at: location)
         return false
     }

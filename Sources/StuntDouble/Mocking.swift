@@ -59,7 +59,7 @@ extension Mocking {
         doubleRegistry.settleVerification()  // `.verifiesDoubles` leaves these to this call
         let verification = verification()
         for message in verification.failures {
-            FailureReporter.report(message, at: location)
+            FailureReporter.report(message, at: location, about: doubleRegistry)
         }
         if !verification.failures.isEmpty {
             FailureReporter.attachHistories(of: [(doubleRegistry, Self.self)], at: location)

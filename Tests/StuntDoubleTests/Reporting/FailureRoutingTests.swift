@@ -23,6 +23,14 @@ import Testing
     static let linux = Situation(
         inSwiftTestingTest: false, swiftTestingIsReachable: true, testingIsLoaded: true, xcTest: .confirming,
         runsTests: true)
+    /// Linux, while XCTest runs a test that did not make the failure's
+    /// double: not recorded for Swift Testing, whose XCTest interop would
+    /// charge it to the running test.
+    static let runningAnotherTest: Situation = {
+        var situation = linux
+        situation.xcTestRunsAnotherTest = true
+        return situation
+    }()
     /// An Apple test target with `StuntDoubleTestSupport`.
     static let appleWithSupport = Situation(
         inSwiftTestingTest: false, swiftTestingIsReachable: true, testingIsLoaded: true, xcTest: .unconfirmed,
@@ -37,6 +45,9 @@ import Testing
         Case(
             name: "Linux: no running test took it (a detached task, after its test ended)", situation: linux,
             xcTestTookIt: false, expected: [.swiftTestingRun, .keptForExit]),
+        Case(
+            name: "Linux: XCTest runs a test other than the one that made the double (a task an earlier test left)",
+            situation: runningAnotherTest, xcTestTookIt: false, expected: [.keptForExit]),
         Case(
             name: "Linux: no test was ever seen", situation: with(linux, runsTests: false),
             xcTestTookIt: false, expected: [.swiftTestingRun, .standardError]),
@@ -76,7 +87,7 @@ import Testing
     /// In a Swift Testing test the task says so: no other framework is
     /// asked.
     @Test func aSwiftTestingTestIsToldByItsTask() {
-        let situation = Situation.current
+        let situation = Situation.current()
         #expect(situation.inSwiftTestingTest)
         #expect(situation.runsTests)
     }
@@ -98,8 +109,8 @@ import Testing
     /// Swift Testing run, which counts it, and to the exit status, since
     /// its test may have ended. No command-line argument is read.
     @Test func aDetachedTaskOfATestGoesToTheRunAndTheExitStatus() async {
-        _ = Situation.current
-        let situation = await Task.detached { Situation.current }.value
+        _ = Situation.current()
+        let situation = await Task.detached { Situation.current() }.value
         #expect(!situation.inSwiftTestingTest)
         #expect(situation.runsTests)
         #expect(situation.xcTest == .confirming)
@@ -111,9 +122,9 @@ extension FailureRoutingTests {
     /// A thread of its own has no task, so no current test: as a detached
     /// task's, its failure goes to the run and the exit status.
     @Test func aThreadOfItsOwnGoesToTheRunAndTheExitStatus() async {
-        _ = Situation.current
+        _ = Situation.current()
         let situation = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: Situation.current) }
+            Thread.detachNewThread { continuation.resume(returning: Situation.current()) }
         }
         #expect(!situation.inSwiftTestingTest)
         #expect(situation.runsTests)

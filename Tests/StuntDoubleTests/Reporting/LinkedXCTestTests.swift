@@ -53,7 +53,7 @@
         func testAFailureWhenNoTestRunsIsNotSentToXCTest() {
             LinkedXCTest.observer.testCaseDidFinish(self)
             let (taken, recorded) = fail()
-            let situation = FailureReporter.Situation.current
+            let situation = FailureReporter.Situation.current()
             LinkedXCTest.observer.testCaseWillStart(self)
 
             XCTAssertEqual(taken, false)

@@ -11,7 +11,7 @@ extension Stubbing {
         let message = missingAnswerMessage(function, arguments, resultType, .plain)
         // Outside tests the trap itself writes the text to standard error.
         if !FailureReporter.trapWillPrint {
-            FailureReporter.report(message, at: location)
+            FailureReporter.report(message, at: location, about: doubleRegistry)
         }
         fatalError(message, file: location.fileID, line: location.line)
     }
@@ -23,7 +23,7 @@ extension Stubbing {
         _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ location: CodeLocation
     ) -> StuntDoubleError {
         let message = missingAnswerMessage(function, arguments, resultType, .throwing)
-        FailureReporter.report(message, at: location)
+        FailureReporter.report(message, at: location, about: doubleRegistry)
         return StuntDoubleError(message)
     }
 
@@ -49,7 +49,9 @@ extension Stubbing {
                 error, double: $1, function: function, arguments: arguments, resultType: resultType,
                 canGoOn: canGoOn)
         }
-        if canGoOn || !FailureReporter.trapWillPrint { FailureReporter.report(message, at: location) }
+        if canGoOn || !FailureReporter.trapWillPrint {
+            FailureReporter.report(message, at: location, about: doubleRegistry)
+        }
         return message
     }
 
@@ -66,7 +68,9 @@ extension Stubbing {
                 error, expected: expected, double: $1, function: function, arguments: arguments,
                 resultType: resultType, canGoOn: canGoOn)
         }
-        if canGoOn || !FailureReporter.trapWillPrint { FailureReporter.report(message, at: location) }
+        if canGoOn || !FailureReporter.trapWillPrint {
+            FailureReporter.report(message, at: location, about: doubleRegistry)
+        }
         return message
     }
 
@@ -80,7 +84,7 @@ extension Stubbing {
             withSnapshot {
                 $0.noRealImplementationMessage(double: $1, function: function, arguments: arguments, given: given)
             },
-            at: location)
+            at: location, about: doubleRegistry)
     }
 
     /// Reports, under the strict policy, a call to a member returning a
@@ -97,7 +101,7 @@ extension Stubbing {
                 $0.unansweredUnderStrictPolicyMessage(
                     double: $1, function: function, arguments: arguments, resultType: resultType, form: form)
             },
-            at: location)
+            at: location, about: doubleRegistry)
     }
 
     /// Notes, at the member's newest given, why an optional member answers

@@ -62,13 +62,17 @@ enum FailureReporter {
         }
     }
 
+    /// Reports a failure at `location`; `double` is the registry of the
+    /// double it is about, where there is one: under XCTest, a failure of
+    /// a double made in another test than the one running is not charged
+    /// to the running test.
     @usableFromInline
-    static func report(_ message: String, at location: CodeLocation) {
+    static func report(_ message: String, at location: CodeLocation, about double: DoubleRegistry? = nil) {
         if let capture {
             capture(Failure(message: message, fileID: "\(location.fileID)", line: location.line))
             return
         }
-        deliver(message, at: location, in: .current)
+        deliver(message, at: location, in: .current(about: double))
     }
 
     /// What StuntDouble knows of the test frameworks when a failure comes.
@@ -84,14 +88,22 @@ enum FailureReporter {
         var xcTest: XCTestLookup.Reach
         /// This process runs tests, as far as StuntDouble can tell.
         var runsTests: Bool
+        /// XCTest runs a test, and the failure's double was made in another
+        /// (Linux): the failure is not the running test's.
+        var xcTestRunsAnotherTest = false
 
-        static var current: Situation {
-            Situation(
-                inSwiftTestingTest: isInSwiftTestingTest,
+        static func current(about double: DoubleRegistry? = nil) -> Situation {
+            let inSwiftTestingTest = isInSwiftTestingTest
+            var situation = Situation(
+                inSwiftTestingTest: inSwiftTestingTest,
                 swiftTestingIsReachable: SwiftTestingLookup.bridge != nil,
                 testingIsLoaded: SwiftTestingLookup.testingIsLoaded,
                 xcTest: XCTestLookup.reach,
                 runsTests: SwiftTestingLookup.sawTest || XCTestLookup.runsTests)
+            if !inSwiftTestingTest {
+                situation.xcTestRunsAnotherTest = XCTestLookup.isRunningAnotherTest(than: double?.madeInXCTest)
+            }
+            return situation
         }
     }
 
@@ -116,6 +128,7 @@ enum FailureReporter {
         }
         let xcTestTookIt: Bool? =
             switch situation.xcTest {
+            case _ where situation.xcTestRunsAnotherTest: false
             case .confirming, .unconfirmed: XCTestLookup.fail(message, at: location)
             case .absent, .unreachable: false
             }
@@ -145,6 +158,9 @@ enum FailureReporter {
     /// Swift Testing test's failure would then reach no framework.
     static func steps(after xcTestTookIt: Bool?, in situation: Situation) -> [Step] {
         if xcTestTookIt == true { return [] }
+        // Recorded for Swift Testing, XCTest's interop would charge it to
+        // the test that runs, which did not make the double.
+        if situation.xcTestRunsAnotherTest { return [.keptForExit] }
         // Linux, before XCTest said whether a test runs: a running test has
         // it, and standard error shows it where none runs (the tour).
         if xcTestTookIt == nil, situation.xcTest == .confirming { return [.standardError] }
@@ -170,7 +186,7 @@ enum FailureReporter {
     @usableFromInline
     static var trapWillPrint: Bool {
         guard capture == nil else { return false }
-        let situation = Situation.current
+        let situation = Situation.current()
         guard !situation.inSwiftTestingTest else { return false }
         let reachesAFramework =
             situation.runsTests

@@ -27,6 +27,12 @@
 
         private let state = Locked(State())
         private let isRegistered = Atomic(false)
+        /// Which test the process is in, as far as the observer knows: 0
+        /// before it is registered, 1 from then until it sees a test start
+        /// (whatever runs then), one more at each start. A registry keeps
+        /// the number it was made under: a failure of a double made in
+        /// another test than the one running is not that test's.
+        private let testNumber = Atomic<UInt64>(0)
 
         private init() {}
 
@@ -34,21 +40,34 @@
         /// runs its tests, registers the observer once: XCTest tells its
         /// observers there, from a set that it does not guard. Elsewhere,
         /// where Swift Testing runs its tests, notes whether one is current.
-        static func noteRegistryMade() {
+        /// Returns the number of the test the registry is made in (see
+        /// `testNumber`).
+        static func noteRegistryMade() -> UInt64 {
             if !observer.isRegistered.load(ordering: .relaxed), MainThread.isCurrent { observeOnMainThread() }
             if !SwiftTestingLookup.sawTest, SwiftTestingLookup.mayBeInTest, LinkedSwiftTesting.isInTest {
                 SwiftTestingLookup.noteTestSeen()
             }
+            return observer.testNumber.load(ordering: .acquiring)
         }
 
         private static func observeOnMainThread() {
             guard !observer.isRegistered.load(ordering: .relaxed) else { return }
             observer.isRegistered.store(true, ordering: .relaxed)
+            observer.testNumber.store(1, ordering: .releasing)
             XCTestObservationCenter.shared.addTestObserver(observer)
         }
 
         /// Whether this process has run an XCTest test that the observer saw.
         static var sawTests: Bool { observer.state.withLock { $0.isRunningTest != nil } }
+
+        /// Whether a test is known to run that did not make the double of
+        /// `origin` (the number its registry was made under): its failure
+        /// is not that test's.
+        static func isRunningAnotherTest(than origin: UInt64?) -> Bool {
+            guard let origin else { return false }
+            let isRunningTest = observer.state.withLock { $0.isRunningTest }
+            return isRunningTest == true && origin != observer.testNumber.load(ordering: .acquiring)
+        }
 
         /// Fails the running XCTest test, unless none runs, which would drop
         /// the failure: `true` when one runs, `false` when none does, `nil`
@@ -62,7 +81,10 @@
         }
 
         func testCaseWillStart(_ testCase: XCTestCase) {
+            testNumber.add(1, ordering: .releasing)
             state.withLock { $0.isRunningTest = true }
+            // Each test method starts with fresh statics.
+            StaticDoubleTable.process.removeAll()
         }
 
         func testCaseDidFinish(_ testCase: XCTestCase) {

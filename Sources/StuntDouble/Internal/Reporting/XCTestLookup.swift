@@ -44,6 +44,16 @@ enum XCTestLookup {
         #endif
     }
 
+    /// Whether XCTest is known to run a test other than the one numbered
+    /// `origin`, where a registry was made (Linux only: elsewhere `false`).
+    static func isRunningAnotherTest(than origin: UInt64?) -> Bool {
+        #if !canImport(Darwin) && canImport(XCTest) && canImport(Testing)
+            LinkedXCTest.isRunningAnotherTest(than: origin)
+        #else
+            false
+        #endif
+    }
+
     /// Whether this process runs XCTest tests, as far as StuntDouble can
     /// tell: on Linux, where every process links XCTest, once a test was
     /// seen; on Apple platforms, where only test processes load it, when

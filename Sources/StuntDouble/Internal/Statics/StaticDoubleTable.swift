@@ -30,6 +30,20 @@ final class StaticDoubleTable: Sendable {
 
     init() {}
 
+    /// Forgets every registry, for XCTest's next test method: its
+    /// `statics` start fresh. Released after the lock is given back.
+    func removeAll() {
+        let removed = state.withLock { state in
+            defer {
+                state.registries = [:]
+                state.lastOwner = nil
+                state.lastRegistry = nil
+            }
+            return state.registries
+        }
+        withExtendedLifetime(removed) {}
+    }
+
     /// The registry of `owner`'s static members in this table.
     func registry(of owner: Any.Type) -> DoubleRegistry {
         let id = ObjectIdentifier(owner)

@@ -182,7 +182,8 @@ package final class VerificationScope: Sendable {
     func reportFailures() {
         let verification = verification()
         for failure in verification.failures {
-            FailureReporter.report(failure.message, at: failure.location)
+            FailureReporter.report(
+                failure.message, at: failure.location, about: verification.doubles[failure.double].registry)
         }
         var attached: Set<Int> = []
         for failure in verification.failures where attached.insert(failure.double).inserted {
