@@ -25,19 +25,22 @@
 /// StuntDouble keeps one `statics` per test:
 ///
 /// - **In a Swift Testing test** (on Apple platforms, with
-///   `StuntDoubleTestSupport` linked), each test has its own, which its task tree shares (its body, the
-///   suite's `init`, `async let`, task groups and `Task { }`). Tests
-///   running in parallel never see each other's givens or calls. With the
-///   `.verifiesDoubles` trait each test case (each argument of a
-///   parameterized test, each repetition) has its own, released when the
-///   case ends; without it, the cases of one test share the test's, which
-///   lives until the process ends.
-/// - **Anywhere else** (XCTest, a detached task or a thread of its own in
-///   a Swift Testing run, an app or a preview, an Apple test target
-///   without `StuntDoubleTestSupport`) there is one per type for the process.
+///   `StuntDoubleTestSupport` linked), each test case (each argument of a
+///   parameterized test) has its own, which its task tree shares (its
+///   body, the suite's `init`, `async let`, task groups and `Task { }`).
+///   Tests running in parallel never see each other's givens or calls.
+///   With the `.verifiesDoubles` trait each repetition has its own too,
+///   released when the case ends; without it, a case's lives until the
+///   process ends.
+/// - **Under XCTest** there is one per type for the process; on Linux each
+///   test method starts with it fresh.
+/// - **Anywhere else** (a detached task or a thread of its own in a Swift
+///   Testing run, an app or a preview, an Apple test target without
+///   `StuntDoubleTestSupport`) there is one per type for the process.
 ///
 /// `resetMock()` (or `resetStub()`) forgets a `statics`' givens,
-/// expectations and calls; XCTest tests call it in `setUp()`.
+/// expectations and calls; XCTest tests on Apple platforms call it in
+/// `setUp()`.
 public struct StaticDouble<Owner: Stubbing>: Stubbing, Sendable {
     /// The givens, expectations and calls of `Owner`'s static members in
     /// the current test.

@@ -1,11 +1,14 @@
-// `statics` keeps one double per test: StuntDouble asks, through the type
-// it finds by name (IssueRecording.swift), which test the current task runs.
+// `statics` keeps one double per test case: StuntDouble asks, through the
+// type it finds by name (IssueRecording.swift), which test case the current
+// task runs.
 import StuntDouble
 import Testing
 
 extension SwiftTestingIssueRecorder: SwiftTestingCurrentTest {
     package static var currentTestID: AnyHashable? {
-        Test.current.map { AnyHashable($0.id) }
+        guard let test = Test.current else { return nil }
+        let testCase = Test.Case.current.flatMap { $0.isParameterized ? String(describing: $0) : nil }
+        return AnyHashable(TestCaseKey(test: String(describing: test.id), parameterizedCase: testCase))
     }
 
     package static var currentTestLocation: String? {

@@ -25,8 +25,9 @@ struct StaticMemberIsolationTests {
     }
 
     @Test(arguments: ["third", "fourth"]) func parameterizedTestsAreTestsToo(_ name: String) async {
-        // The cases of one test share its `statics` without the trait, so
-        // the given is made per name, through a conditional given.
+        // Each case has its own `statics` (StaticMemberCaseTests); the
+        // given is made per name all the same, so that this test does not
+        // depend on it.
         FactoryMock.statics.given(
             "make(named:)", withArgumentsThatMatch: .equal(to: name), willReturn: FactoryMock(name: name))
         for _ in 0..<Self.rounds {

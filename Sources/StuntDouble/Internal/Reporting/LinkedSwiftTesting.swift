@@ -26,7 +26,9 @@
         }
 
         static var currentTestID: AnyHashable? {
-            Test.current.map { AnyHashable($0.id) }
+            guard let test = Test.current else { return nil }
+            let testCase = Test.Case.current.flatMap { $0.isParameterized ? String(describing: $0) : nil }
+            return AnyHashable(TestCaseKey(test: String(describing: test.id), parameterizedCase: testCase))
         }
 
         static var currentTestLocation: String? {

@@ -3,9 +3,9 @@
 /// on Linux, `StuntDoubleTestSupport`'s `SwiftTestingIssueRecorder`,
 /// found at run time, on Apple platforms.
 package protocol SwiftTestingCurrentTest: Sendable {
-    /// The ID of the Swift Testing test the current task runs
-    /// (`Test.current?.id`); `nil` outside a test, in a detached task or
-    /// on a thread of its own.
+    /// What tells the Swift Testing test case the current task runs from
+    /// every other (`TestCaseKey`); `nil` outside a test, in a detached
+    /// task or on a thread of its own.
     static var currentTestID: AnyHashable? { get }
 
     /// The current test's name and where it is declared, for notes that
@@ -40,5 +40,25 @@ enum CurrentTestLookup {
     /// Writes ``outsideTestNote`` the first time it is called.
     static func noteUseOutsideTestOnce() {
         noteOnce
+    }
+}
+
+/// A Swift Testing test case, as `statics` tells them apart: the test's ID
+/// (its description, as `Test.ID` is not `Sendable` in an `AnyHashable`),
+/// and for a parameterized test, its case.
+///
+/// Swift Testing gives a test case no public identity. A case's
+/// description (`String(describing: Test.Case.current)`) holds its
+/// arguments and, for equal arguments, the number that tells them apart;
+/// it costs tens of microseconds, so only a parameterized test's
+/// `statics` pay for it: the single case of any other test is told by the
+/// test's ID alone.
+package struct TestCaseKey: Hashable, Sendable {
+    let test: String
+    let testCase: String?
+
+    package init(test: String, parameterizedCase: String?) {
+        self.test = test
+        testCase = parameterizedCase
     }
 }

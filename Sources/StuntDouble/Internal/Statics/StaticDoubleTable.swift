@@ -6,11 +6,13 @@
 ///
 /// 1. the `.verifiesDoubles` trait's scope (``StaticDoubleScope``), one
 ///    per test case, released when the case ends;
-/// 2. the Swift Testing test, by its ID (``TestStaticDoubleTables``), kept
-///    until the process ends: Swift Testing tells nobody when a test ends;
-/// 3. otherwise the process's own table (XCTest, a detached task or a
-///    thread of its own, an Apple test target without
-///    `StuntDoubleTestSupport`, no test at all).
+/// 2. the Swift Testing test case, by its test's ID and, for a
+///    parameterized test, its case (``TestCaseKey``, in
+///    ``TestStaticDoubleTables``), kept until the process ends: Swift
+///    Testing tells nobody when a test ends;
+/// 3. otherwise the process's own table (XCTest, whose test methods each
+///    start it afresh on Linux; a detached task or a thread of its own; an
+///    Apple test target without `StuntDoubleTestSupport`; no test at all).
 ///
 /// A lookup takes the table's lock once; the type found last is found
 /// without hashing, as a test usually calls one type's statics many times.
@@ -90,8 +92,10 @@ final class StaticDoubleTable: Sendable {
 }
 
 /// The static tables of Swift Testing tests that run without the
-/// `.verifiesDoubles` scope, by test ID: one per test function, kept for
-/// the process's life (one entry per test that used `statics`).
+/// `.verifiesDoubles` scope, by ``TestCaseKey``: one per test case, kept
+/// for the process's life (one entry per test case that used `statics`).
+/// The repetitions of a case share its table; with the trait each gets
+/// its own.
 final class TestStaticDoubleTables: Sendable {
     static let shared = TestStaticDoubleTables()
 
