@@ -60,7 +60,7 @@ extension Mocking where Self: DefiningFunctionID {
     }
 
     /// What each recorded call to the member `id` returned, typed, in call
-    /// order; see ``Mocking/returnedValues(forCallsToFunction:as:)``.
+    /// order; see ``Mocking/returnedValues(forCallsToFunction:as:fileID:filePath:line:column:)``.
     public func returnedValues<Value>(
         forCallsToFunctionWithID id: FunctionID, as type: Value.Type,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

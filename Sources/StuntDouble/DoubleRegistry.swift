@@ -48,11 +48,6 @@ public final class DoubleRegistry: Sendable {
     nonisolated(unsafe) unowned let tablePin: AnyObject?
     /// Whether `tablePin` is set: identity alone then finds the entry.
     @usableFromInline let pinsAddress: Bool
-    /// The XCTest test the registry was made in, as `LinkedXCTest` numbers
-    /// them; `nil` where StuntDouble does not follow XCTest's tests (Apple
-    /// platforms). A failure of this double while another test runs is
-    /// not that test's (`FailureReporter`).
-    let madeInXCTest: UInt64?
 
     /// A registry guarded by `lock`, which `lockOwner` keeps unless it
     /// lives as long as the process, and which others may share: the
@@ -73,10 +68,8 @@ public final class DoubleRegistry: Sendable {
         }
         #if !canImport(Darwin) && canImport(XCTest) && canImport(Testing)
             // So that the failures of a test that has ended are known to be
-            // a test process's (`FailureReporter.steps`), and which test's.
-            madeInXCTest = LinkedXCTest.noteRegistryMade()
-        #else
-            madeInXCTest = nil
+            // a test process's (`FailureReporter.steps`).
+            LinkedXCTest.noteRegistryMade()
         #endif
         // A pinning entry asks the runtime instead where it can: no weak
         // reference, no side table (see `OwnerLiveness`).

@@ -8,8 +8,15 @@ extension Mocking {
     ///     forCallsToFunction: "tableView(_:numberOfRowsInSection:)")
     /// ```
     ///
-    /// - Parameter function: Only calls to this member; calls to any member
-    ///   when `nil`.
+    /// - Parameters:
+    ///   - function: Only calls to this member; calls to any member when
+    ///     `nil`.
+    ///   - fileID: Where a note about the question points, as `#fileID`
+    ///     gives it: leave the default. So do `filePath`, `line` and
+    ///     `column`.
+    ///   - filePath: `#filePath` of the question.
+    ///   - line: `#line` of the question.
+    ///   - column: `#column` of the question.
     public func receivedArgumentsOfInferredType<Arguments>(
         forCallsToFunction function: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

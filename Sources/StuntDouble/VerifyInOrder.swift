@@ -67,8 +67,8 @@ public func verifyInOrder(
         VerificationScope.enrollVerified(step.registry, of: step.doubleType, at: location)
     }
     guard let failure = order.failure(at: location) else { return true }
-    // The newest double: the running test's, if any of them is.
-    let newest = steps.max { ($0.registry.madeInXCTest ?? 0) < ($1.registry.madeInXCTest ?? 0) }
+    // The double set up last: the running test's, if any of them is.
+    let newest = steps.max { ($0.registry.xcTestOfLastSetUp ?? 0) < ($1.registry.xcTestOfLastSetUp ?? 0) }
     FailureReporter.report(failure, at: location, about: newest?.registry)
     FailureReporter.attachHistories(of: steps.map { ($0.registry, $0.doubleType) }, at: location)
     return false

@@ -81,13 +81,28 @@ extension DoubleRegistry {
     }
 
     func add(_ given: Given, to function: String) {
+        let xcTest = XCTestLookup.currentTestNumber
         state.withLock { state in
             state.member(named: function).pointee.givens.append(given)
+            state.xcTestOfLastSetUp = xcTest
         }
     }
 
     func add(_ expectation: Expectation) {
-        state.withLock { $0.expectations.append(expectation) }
+        let xcTest = XCTestLookup.currentTestNumber
+        state.withLock { state in
+            state.expectations.append(expectation)
+            state.xcTestOfLastSetUp = xcTest
+        }
+    }
+
+    /// The XCTest test in which the test last gave or expected something of
+    /// this double, as `LinkedXCTest` numbers them; `nil` when none did, or
+    /// where StuntDouble does not follow XCTest's tests. A failure of this
+    /// double while another test runs is not that test's (`FailureReporter`).
+    var xcTestOfLastSetUp: UInt64? {
+        let number = state.withLock { $0.xcTestOfLastSetUp }
+        return number == 0 ? nil : number
     }
 
     func addWaiter(_ waiter: CallWaiter, for function: String) {

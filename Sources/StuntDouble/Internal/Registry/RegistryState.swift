@@ -60,6 +60,10 @@ struct RegistryState: ~Copyable {
     /// How many of `unfitGivensReports` `verify()` or a `.verifiesDoubles`
     /// scope has checked: a scope reports only those after them.
     var settledUnfitGivensReports = 0
+    /// The XCTest test (as `LinkedXCTest` numbers them) in which a given or
+    /// an expectation was last added: 0 for none, or where StuntDouble does
+    /// not follow XCTest's tests (Apple platforms).
+    var xcTestOfLastSetUp: UInt64 = 0
 
     /// Where the first member's record goes, with its `ResultRoom`: room
     /// in the state's own allocation (see

@@ -101,7 +101,7 @@ enum FailureReporter {
                 xcTest: XCTestLookup.reach,
                 runsTests: SwiftTestingLookup.sawTest || XCTestLookup.runsTests)
             if !inSwiftTestingTest {
-                situation.xcTestRunsAnotherTest = XCTestLookup.isRunningAnotherTest(than: double?.madeInXCTest)
+                situation.xcTestRunsAnotherTest = XCTestLookup.isRunningAnotherTest(than: double?.xcTestOfLastSetUp)
             }
             return situation
         }

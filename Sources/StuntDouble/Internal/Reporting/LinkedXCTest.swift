@@ -30,8 +30,9 @@
         /// Which test the process is in, as far as the observer knows: 0
         /// before it is registered, 1 from then until it sees a test start
         /// (whatever runs then), one more at each start. A registry keeps
-        /// the number it was made under: a failure of a double made in
-        /// another test than the one running is not that test's.
+        /// the number under which the test last gave or expected something
+        /// of it: a failure of a double set up in another test than the one
+        /// running is not that test's.
         private let testNumber = Atomic<UInt64>(0)
 
         private init() {}
@@ -40,15 +41,15 @@
         /// runs its tests, registers the observer once: XCTest tells its
         /// observers there, from a set that it does not guard. Elsewhere,
         /// where Swift Testing runs its tests, notes whether one is current.
-        /// Returns the number of the test the registry is made in (see
-        /// `testNumber`).
-        static func noteRegistryMade() -> UInt64 {
+        static func noteRegistryMade() {
             if !observer.isRegistered.load(ordering: .relaxed), MainThread.isCurrent { observeOnMainThread() }
             if !SwiftTestingLookup.sawTest, SwiftTestingLookup.mayBeInTest, LinkedSwiftTesting.isInTest {
                 SwiftTestingLookup.noteTestSeen()
             }
-            return observer.testNumber.load(ordering: .acquiring)
         }
+
+        /// The number of the test the process is in (see `testNumber`).
+        static var currentTestNumber: UInt64 { observer.testNumber.load(ordering: .acquiring) }
 
         private static func observeOnMainThread() {
             guard !observer.isRegistered.load(ordering: .relaxed) else { return }
@@ -60,9 +61,9 @@
         /// Whether this process has run an XCTest test that the observer saw.
         static var sawTests: Bool { observer.state.withLock { $0.isRunningTest != nil } }
 
-        /// Whether a test is known to run that did not make the double of
-        /// `origin` (the number its registry was made under): its failure
-        /// is not that test's.
+        /// Whether a test is known to run other than the one numbered
+        /// `origin`, where the double was last set up: its failure is not
+        /// the running test's.
         static func isRunningAnotherTest(than origin: UInt64?) -> Bool {
             guard let origin else { return false }
             let isRunningTest = observer.state.withLock { $0.isRunningTest }

@@ -44,8 +44,19 @@ enum XCTestLookup {
         #endif
     }
 
+    /// The number of the XCTest test the process is in (Linux), 0 where
+    /// StuntDouble does not follow XCTest's tests (see `LinkedXCTest`).
+    static var currentTestNumber: UInt64 {
+        #if !canImport(Darwin) && canImport(XCTest) && canImport(Testing)
+            LinkedXCTest.currentTestNumber
+        #else
+            0
+        #endif
+    }
+
     /// Whether XCTest is known to run a test other than the one numbered
-    /// `origin`, where a registry was made (Linux only: elsewhere `false`).
+    /// `origin`, where the double was last set up (Linux only: elsewhere
+    /// `false`).
     static func isRunningAnotherTest(than origin: UInt64?) -> Bool {
         #if !canImport(Darwin) && canImport(XCTest) && canImport(Testing)
             LinkedXCTest.isRunningAnotherTest(than: origin)
