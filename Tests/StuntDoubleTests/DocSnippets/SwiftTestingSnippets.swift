@@ -1,0 +1,56 @@
+// The code of Guides/SwiftTesting.md, compiled and run.
+import StuntDoubleTestSupport
+import Testing
+
+@testable import StuntDouble
+
+/// The guide's double.
+final class CheckoutGatewayMock: Mocking {
+    func authorize(amount: Int) -> Bool { didCallFunction(withArguments: amount) }
+    func capture(amount: Int) { didCallFunction(withArguments: amount) }
+    static func ping() -> Bool { statics.didCallFunction() }
+}
+
+/// What the guide's checkout does with it.
+struct GuideCheckout {
+    let gateway: CheckoutGatewayMock
+
+    func pay(_ amount: Int) {
+        if gateway.authorize(amount: amount) { gateway.capture(amount: amount) }
+    }
+}
+
+// snippet: strict-suite
+@Suite(.verifiesDoubles(stubbingPolicy: .strict))
+struct CheckoutTraitTests {
+    @Test(.verifiesDoubles(noOtherCalls: true)) func paysWhatWasAuthorized() {
+        let gateway = CheckoutGatewayMock()
+        gateway.given("authorize(amount:)", willReturn: true)
+        gateway.expect(.once, callsToFunction: "capture(amount:)", withArgumentsThatMatch: .equal(to: 30))
+        GuideCheckout(gateway: gateway).pay(30)
+        gateway.verify(callToFunction: "authorize(amount:)")
+    }
+}
+// end snippet
+
+#if compiler(>=6.3)
+    // snippet: quiet-notes
+    @Test(.filterIssues { $0.severity != .warning })
+    func aTestThatMeansItsMisspelledLookingGiven() {
+        let gateway = CheckoutGatewayMock()
+        gateway.given("authorise(amount:)", willReturn: true)  // a note, now quiet
+        _ = gateway.authorize(amount: 1)
+        gateway.verify()
+    }
+// end snippet
+#endif
+
+struct SwiftTestingGuideTests {
+    // snippet: parameterized-statics
+    @Test(arguments: [true, false]) func eachCaseHasItsOwnStatics(_ reachable: Bool) {
+        CheckoutGatewayMock.statics.given("ping()", willReturn: reachable)
+        #expect(CheckoutGatewayMock.ping() == reachable)
+        #expect(CheckoutGatewayMock.statics.numberOfCalls(toFunction: "ping()") == 1)
+    }
+    // end snippet
+}
