@@ -64,8 +64,8 @@ enum FailureReporter {
 
     /// Reports a failure at `location`; `double` is the registry of the
     /// double it is about, where there is one: under XCTest, a failure of
-    /// a double made in another test than the one running is not charged
-    /// to the running test.
+    /// a double that another test than the one running was the last to
+    /// give or expect something of is not charged to the running test.
     @usableFromInline
     static func report(_ message: String, at location: CodeLocation, about double: DoubleRegistry? = nil) {
         if let capture {
@@ -88,8 +88,9 @@ enum FailureReporter {
         var xcTest: XCTestLookup.Reach
         /// This process runs tests, as far as StuntDouble can tell.
         var runsTests: Bool
-        /// XCTest runs a test, and the failure's double was made in another
-        /// (Linux): the failure is not the running test's.
+        /// XCTest runs a test, and another test was the last to give or
+        /// expect something of the failure's double (Linux): the failure is
+        /// not the running test's.
         var xcTestRunsAnotherTest = false
 
         static func current(about double: DoubleRegistry? = nil) -> Situation {
@@ -159,7 +160,7 @@ enum FailureReporter {
     static func steps(after xcTestTookIt: Bool?, in situation: Situation) -> [Step] {
         if xcTestTookIt == true { return [] }
         // Recorded for Swift Testing, XCTest's interop would charge it to
-        // the test that runs, which did not make the double.
+        // the test that runs, which did not set the double up.
         if situation.xcTestRunsAnotherTest { return [.keptForExit] }
         // Linux, before XCTest said whether a test runs: a running test has
         // it, and standard error shows it where none runs (the tour).
