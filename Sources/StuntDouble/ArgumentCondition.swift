@@ -15,14 +15,28 @@ public struct ArgumentCondition<Value> {
     @usableFromInline let describe: () -> String
     @usableFromInline let test: (Value) -> Bool
     /// The value `arg(_:)` passes for the condition, when it has one of its
-    /// own: the expected value of `equal(to:)`, `identical(to:)`, `isNil`.
+    /// own: the expected value of `equal(to:)`, `identical(to:)`, `isNil`,
+    /// the bound of a comparison.
     @usableFromInline let sample: Value?
+    /// How the condition combines others (`&&`, `||`, `!`), for messages to
+    /// put an operand in parentheses; `nil` for a simple one.
+    @usableFromInline let compound: Compound?
+
+    /// How a condition combines others.
+    @usableFromInline
+    enum Compound: Sendable {
+        case and, or, not
+    }
 
     @usableFromInline
-    init(describe: @escaping () -> String, test: @escaping (Value) -> Bool, sample: Value? = nil) {
+    init(
+        describe: @escaping () -> String, test: @escaping (Value) -> Bool, sample: Value? = nil,
+        compound: Compound? = nil
+    ) {
         self.describe = describe
         self.test = test
         self.sample = sample
+        self.compound = compound
     }
 
     /// Any value.

@@ -35,6 +35,20 @@ extension SubjectKind {
             return mock
         case .runtimeName:
             return answeringStunt(FetcherMockWithRuntimeName())
+        case .combinedCondition:
+            let mock = FetcherMock()
+            mock.given(
+                "fetch(id:)", withArgumentsThatMatch: ArgumentMatcher<Int>(.greaterThan(0) && .lessThan(100)),
+                willReturn: "stunt")
+            return mock
+        case .satisfyingCondition:
+            let mock = FetcherMock()
+            mock.given(
+                "fetch(id:)",
+                withArgumentsThatMatch: ArgumentMatcher<Int>(
+                    .satisfying("greater than 0 and less than 100") { $0 > 0 && $0 < 100 }),
+                willReturn: "stunt")
+            return mock
         default:
             return nil
         }

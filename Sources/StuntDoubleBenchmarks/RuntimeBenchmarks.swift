@@ -46,6 +46,9 @@ enum RuntimeFigures {
         againstHandWritten("computed_ns_per_call", .computed, ratio: "computed_ratio")
         againstHandWritten(
             "per_argument_matcher_10_ns_per_call", .perArgumentMatcher10, ratio: "per_argument_matcher_10_ratio")
+        let satisfying = report.add("satisfying_condition_ns_per_call", perCall(.satisfyingCondition))
+        let combined = report.add("combined_condition_ns_per_call", perCall(.combinedCondition))
+        report.ratio("combined_condition_ratio", of: combined, over: satisfying)
         let runtimeName = report.add("runtime_name_ns_per_call", perCall(.runtimeName))
         report.ratio("runtime_name_ratio", of: runtimeName, over: recorded)
         report.add("failing_verify_100k_ms", MessageBenchmarks.failingVerify(repetitions: repetitions))

@@ -62,6 +62,11 @@ enum SubjectKind {
     case perArgumentMatcher10
     /// A member named by a `String` held at run time (issue #8).
     case runtimeName
+    /// A given whose condition is `.greaterThan(0) && .lessThan(100)`
+    /// (issue #41).
+    case combinedCondition
+    /// The same given with the same test as one `.satisfying` closure.
+    case satisfyingCondition
 }
 
 extension SubjectKind {
@@ -70,7 +75,8 @@ extension SubjectKind {
         "hand-written": .handWritten, "recorded": .recorded, "stored-registry": .storedRegistry,
         "stub-only": .stubOnly, "conditional-10": .conditional10, "function-id": .functionID,
         "consecutive": .consecutive, "computed": .computed, "per-argument-matcher-10": .perArgumentMatcher10,
-        "runtime-name": .runtimeName,
+        "runtime-name": .runtimeName, "combined-condition": .combinedCondition,
+        "satisfying-condition": .satisfyingCondition,
     ]
     static var names: [String] { byName.keys.sorted() }
 
@@ -110,7 +116,7 @@ func makeSubject(_ kind: SubjectKind) -> any Fetching {
         let mock = FetcherMockWithFunctionID()
         mock.given(callToFunctionWithID: .fetch, willReturn: "stunt")
         return mock
-    case .consecutive, .computed, .perArgumentMatcher10, .runtimeName:
+    case .consecutive, .computed, .perArgumentMatcher10, .runtimeName, .combinedCondition, .satisfyingCondition:
         return SubjectKind.makeAnswerSubject(kind)!
     }
 }

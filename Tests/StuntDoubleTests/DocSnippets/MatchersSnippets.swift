@@ -1,0 +1,30 @@
+// The code of Guides/Matchers.md, compiled and run.
+import Testing
+
+@testable import StuntDouble
+
+/// The guide's double.
+final class MatchersGuideGatewayMock: Mocking {
+    func charge(amount: Int, currency: String) -> Bool { didCallFunction(withArguments: amount, currency) }
+    func tag(_ tags: [String]) { didCallFunction(withArguments: tags) }
+}
+
+struct MatchersGuideTests {
+    @Test func theGuidesConditions() {
+        let gateway = MatchersGuideGatewayMock()
+        // snippet: conditions
+        gateway.given { $0.charge(amount: arg(.greaterThan(0) && .lessThan(100)), currency: arg(.contains("EUR"))) }
+            .willReturn(true)
+        gateway.given {
+            $0.charge(amount: arg(.atLeast(100)), currency: arg(.equal(to: "EUR") || .equal(to: "USD")))
+        }.willReturn(false)
+        // end snippet
+        #expect(gateway.charge(amount: 50, currency: "EUR") == true)
+        #expect(gateway.charge(amount: 150, currency: "USD") == false)
+        gateway.tag(["sale"])
+        // snippet: collections
+        gateway.verify { $0.tag(arg(!.isEmpty && .contains("sale"))) }
+        gateway.verify(callToFunction: "tag(_:)", withArgumentsThatMatch: ArgumentMatcher<[String]>(.hasCount(1)))
+        // end snippet
+    }
+}
