@@ -5,6 +5,8 @@ enum CaptureForm: Sendable {
     case expect
     case verify
     case callPattern
+    /// `numberOfCalls { … }`.
+    case question
 
     /// `given { … }`, as messages name the form.
     var spelling: String {
@@ -13,6 +15,7 @@ enum CaptureForm: Sendable {
         case .expect: "expect { … }"
         case .verify: "verify { … }"
         case .callPattern: ".call(on:) { … }"
+        case .question: "numberOfCalls { … }"
         }
     }
 
@@ -24,6 +27,7 @@ enum CaptureForm: Sendable {
         case .expect: "expect(callToFunction: \(name))"
         case .verify: "verify(callToFunction: \(name))"
         case .callPattern: ".call(to: \(name), on: …)"
+        case .question: "numberOfCalls(toFunction: \(name))"
         }
     }
 }

@@ -80,8 +80,13 @@ struct RegistrySnapshot {
 
     /// How many recorded calls an expectation's matcher accepts.
     func matchingCount(of expectation: Expectation) -> Int {
+        matchingCount(of: expectation.function, accepting: expectation.matcher)
+    }
+
+    /// How many recorded calls to `function` `matcher` accepts.
+    func matchingCount(of function: String, accepting matcher: MatcherBox) -> Int {
         history.logs.reduce(0) { count, log in
-            log.member == expectation.function ? count + log.countMatches(expectation.matcher) : count
+            log.member == function ? count + log.countMatches(matcher) : count
         }
     }
 

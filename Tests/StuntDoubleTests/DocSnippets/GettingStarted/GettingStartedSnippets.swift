@@ -319,6 +319,11 @@ struct GettingStartedGuideTests {
 
         #expect(speeds == [50, 90])
         #expect(calls == 2)
+
+        // snippet: history-by-calling
+        let fastCalls = engine.numberOfCalls { $0.setSpeed(to: arg(.greaterThan(60))) }
+        // end snippet
+        #expect(fastCalls == 1)
     }
 
     @Test func theHistoryInfersTheArgumentsType() {

@@ -1,0 +1,48 @@
+// Issue #41's spellings that this repository implements so far, verbatim
+// where the issue gives them: code outside this repository compiles
+// against exactly these.
+import Testing
+
+@testable import StuntDouble
+
+/// The issue's store.
+final class SpellingStoreMock: Mocking {
+    func save(_ note: String) { didCallFunction(withArguments: note) }
+}
+
+/// The issue's inventory.
+final class SpellingInventoryMock: Mocking {
+    func reserve(_ sku: String, quantity: Int) { didCallFunction(withArguments: sku, quantity) }
+}
+
+struct Issue41SpellingTests {
+    @Test func historyQuestionsByCallingTheMember() {
+        let store = SpellingStoreMock()
+        let inventory = SpellingInventoryMock()
+        store.save("a")
+        inventory.reserve("A", quantity: 2)
+        inventory.reserve("A", quantity: 1)
+        let count: Int = store.numberOfCalls { $0.save(arg(.any)) }
+        let counted: Int = inventory.numberOfCalls { $0.reserve(arg(.equal(to: "A")), quantity: arg(.greaterThan(1))) }
+        #expect(count == 1)
+        #expect(counted == 1)
+    }
+
+    @Test func theMatcherVocabulary() {
+        // Each spelling of the issue, in a closure form that takes it.
+        let store = SpellingStoreMock()
+        let inventory = SpellingInventoryMock()
+        store.save("sku-1.json EUR")
+        inventory.reserve("A", quantity: 3)
+        let failures = captureFailures {
+            inventory.verify {
+                $0.reserve(arg(.any), quantity: arg(.greaterThan(2) && .lessThan(10) && .atLeast(1) && .atMost(9)))
+            }
+            inventory.verify { $0.reserve(arg(.equal(to: "a") || .equal(to: "A")), quantity: arg(.in(1...5))) }
+            store.verify { $0.save(arg(.contains("EUR") && .hasPrefix("sku-") && !.isEmpty)) }
+            store.verify { $0.save(arg(.hasSuffix(" EUR") && .hasCount(14))) }
+        }
+        #expect(failures.isEmpty)
+        _ = ArgumentMatcher<(Int, String)>(.greaterThan(3), .any)
+    }
+}
