@@ -146,13 +146,16 @@ extension Mocking {
     /// Notes, at the question's line, a name that no call used when it is
     /// close to one that calls did use (or to a `FunctionID` case): most
     /// likely misspelled, and the question's empty answer would pass a
-    /// test that expects none.
+    /// test that expects none. Once per question, name and double: a test
+    /// may poll.
     func noteNameNoCallUsed(
         _ name: String, asked question: String, at location: CodeLocation, in given: RegistrySnapshot? = nil
     ) {
         let snapshot = given ?? doubleRegistry.snapshot(includingCalls: false)
         let known = snapshot.calledNames + FunctionIDCases.of(Self.self).rawValues
-        guard !known.contains(name), let suggestion = NameSuggestion.didYouMean(name, among: known) else { return }
+        guard !known.contains(name), let suggestion = NameSuggestion.didYouMean(name, among: known),
+            doubleRegistry.markUnusedNameAsked(name, by: question)
+        else { return }
         FailureReporter.writeNote(
             "note: \(question) was asked about \(snapshot.displayName(ofType: Self.self)).\(name), which no call"
                 + " used; \(suggestion)",

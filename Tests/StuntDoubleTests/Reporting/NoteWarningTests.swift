@@ -152,6 +152,8 @@
             #expect(pump.valuesWritten(toProperty: "lable", as: String.self).isEmpty)
             // A name close to none that was used is no sign of a mistake.
             #expect(pump.numberOfCalls(toFunction: "start()") == 0)
+            // A test that polls is told once.
+            for _ in 0..<3 { _ = pump.numberOfWrites(ofProperty: "lable") }
             #expect(misspelledQuestion.all.map(\.line) == lines)
             #expect(
                 misspelledQuestion.all.map(\.message) == [

@@ -58,6 +58,12 @@ extension DoubleRegistry {
         }
     }
 
+    /// Whether `question` about `name`, which no call used, is noted for
+    /// the first time; marks it noted.
+    func markUnusedNameAsked(_ name: String, by question: String) -> Bool {
+        state.withLock { $0.unusedNamesNoted.insert(question + " " + name).inserted }
+    }
+
     func keepUnfitGivensReport(_ report: String, of function: String) {
         state.withLock { $0.unfitGivensReports.append((function, report)) }
     }

@@ -38,6 +38,9 @@ final class RareRegistryState {
     @exclusivity(unchecked) var nilAnswersNoted: Set<UnfitGivensKey> = []
     /// What those notes said, for `verify()` under the strict policy.
     @exclusivity(unchecked) var unfitGivensReports: [(member: String, report: String)] = []
+    /// The names already noted as asked about by a history question though
+    /// no call used them: a test that polls a count is told once.
+    @exclusivity(unchecked) var unusedNamesNoted: Set<String> = []
     /// The `@Stubbed` properties whose members are found by address (see
     /// `RegistryState.member(findingStubbed:)`), held so that the address
     /// stays theirs.
@@ -111,5 +114,10 @@ extension RegistryState {
     var unfitGivensReports: [(member: String, report: String)] {
         get { rare?.unfitGivensReports ?? [] }
         _modify { yield &rareForWriting.unfitGivensReports }
+    }
+
+    var unusedNamesNoted: Set<String> {
+        get { rare?.unusedNamesNoted ?? [] }
+        _modify { yield &rareForWriting.unusedNamesNoted }
     }
 }
