@@ -37,11 +37,16 @@ extension Stubbing {
             function, matcher.box, answer, CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    func addGiven(_ function: String, _ matcher: MatcherBox, _ answer: Answer, _ location: CodeLocation) {
-        // Tagged for `.verifiesDoubles`, which checks it as `verify()` would.
-        let given = Given(
-            matcher: matcher, answer: answer, location: location,
-            scope: VerificationScope.enroll(self, at: location))
+    @discardableResult
+    func addGiven(_ function: String, _ matcher: MatcherBox, _ answer: Answer, _ location: CodeLocation) -> Given {
+        let given = makeGiven(matcher, answer, location)
         doubleRegistry.add(given, to: function)
+        return given
+    }
+
+    /// A given of this double, tagged for `.verifiesDoubles`, which checks
+    /// it as `verify()` would.
+    func makeGiven(_ matcher: MatcherBox, _ answer: Answer, _ location: CodeLocation) -> Given {
+        Given(matcher: matcher, answer: answer, location: location, scope: VerificationScope.enroll(self, at: location))
     }
 }

@@ -33,12 +33,16 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     ///
     /// ```swift
     /// editor.given { $0.title }.willReturn("Draft")
+    /// store.given { try $0.load() }.willReturn(data).thenThrow(LoadError.offline)
     /// ```
-    public func willReturn(_ value: Result) {
-        guard let member = answerable(by: [value]), let matcher else { return }
-        double.given(
-            member.name, withArgumentsThatMatch: matcher, willReturn: value,
-            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    ///
+    /// - Returns: The given, to add what the calls after the first get:
+    ///   ``GivenSequence/thenReturn(_:)``, ``GivenSequence/thenThrow(_:)``.
+    @discardableResult
+    public func willReturn(_ value: Result) -> GivenSequence<Double, Result> {
+        guard let member = answerable(by: [value]), let matcher else { return GivenSequence(failed: self) }
+        let given = double.addGiven(member.name, matcher.box, ValueAnswer(value), location)
+        return GivenSequence(self, member, given, [.value(value)])
     }
 
     /// Makes the member return `first`, then `second` and so on; the last
@@ -100,12 +104,16 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     ///
     /// ```swift
     /// loader.given { try $0.load() }.willThrow(LoadError.offline)
+    /// await gateway.given { try await $0.charge(amount: 10) }.willThrow(PaymentError.transient).thenReturn(chargeID)
     /// ```
-    public func willThrow(_ error: any Error) {
-        guard let member, let matcher else { return }
-        double.given(
-            member.name, withArgumentsThatMatch: matcher, willThrow: error,
-            fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    ///
+    /// - Returns: The given, to add what the calls after the first get:
+    ///   ``GivenSequence/thenReturn(_:)``, ``GivenSequence/thenThrow(_:)``.
+    @discardableResult
+    public func willThrow(_ error: any Error) -> GivenSequence<Double, Result> {
+        guard let member, let matcher else { return GivenSequence(failed: self) }
+        let given = double.addGiven(member.name, matcher.box, ThrowingAnswer(error), location)
+        return GivenSequence(self, member, given, [.error(error)])
     }
 
     /// Makes the member run its real implementation when called with these
@@ -123,7 +131,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
 
     /// The member, when each of `values` can answer it; else `nil`, after
     /// reporting the first that cannot at the `given` line.
-    private func answerable(by values: [Result]) -> RecordedMember? {
+    func answerable(by values: [Result]) -> RecordedMember? {
         guard let member else { return nil }
         guard Result.self != member.resultType,
             let stranger = values.first(where: { !canAnswer($0, returning: member.resultType) })

@@ -10,6 +10,17 @@ final class SpellingStoreMock: Mocking {
     func save(_ note: String) { didCallFunction(withArguments: note) }
 }
 
+/// The issue's payment gateway and loading store.
+final class SpellingGatewayMock: Mocking, @unchecked Sendable {
+    func charge(amount: Int, currency: String, token: String) async throws -> String {
+        try await didCallAsyncThrowingFunction(withArguments: amount, currency, token)
+    }
+    func load() throws -> [UInt8] { try didCallThrowingFunction() }
+}
+
+enum SpellingPaymentError: Error { case transient }
+enum SpellingLoadError: Error { case offline }
+
 /// The issue's inventory.
 final class SpellingInventoryMock: Mocking {
     func reserve(_ sku: String, quantity: Int) { didCallFunction(withArguments: sku, quantity) }
@@ -44,5 +55,21 @@ struct Issue41SpellingTests {
         }
         #expect(failures.isEmpty)
         _ = ArgumentMatcher<(Int, String)>(.greaterThan(3), .any)
+    }
+
+    @Test func sequencesThatMixErrorsAndValues() async throws {
+        let gateway = SpellingGatewayMock()
+        let store = gateway
+        let chargeID = "ch_1"
+        let data: [UInt8] = [1, 2]
+        await gateway.given { try await $0.charge(amount: 10, currency: "EUR", token: "t") }
+            .willThrow(SpellingPaymentError.transient).thenReturn(chargeID)
+        store.given { try $0.load() }.willReturn(data).thenThrow(SpellingLoadError.offline)
+        await #expect(throws: SpellingPaymentError.self) {
+            try await gateway.charge(amount: 10, currency: "EUR", token: "t")
+        }
+        #expect(try await gateway.charge(amount: 10, currency: "EUR", token: "t") == chargeID)
+        #expect(try store.load() == data)
+        #expect(throws: SpellingLoadError.self) { try store.load() }
     }
 }

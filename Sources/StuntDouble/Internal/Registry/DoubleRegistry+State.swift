@@ -94,6 +94,21 @@ extension DoubleRegistry {
         }
     }
 
+    /// Puts `new` where `old` is among `function`'s givens, keeping its
+    /// place (how new it is); `false` when `old` is not there any more.
+    /// `old` stays retired while the registry lives, as a removed given
+    /// does, for calls that may still run its answer.
+    func replace(_ old: Given, with new: Given, of function: String) -> Bool {
+        state.withLock { state in
+            let member = state.member(named: function)
+            guard let index = member.pointee.givens.firstIndex(where: { $0 === old }) else { return false }
+            member.pointee.givens[index] = new
+            member.pointee.answeredGivens.remove(ObjectIdentifier(old))
+            if !old.answer.isImmediate { state.retiredGivens.append(old) }
+            return true
+        }
+    }
+
     func add(_ expectation: Expectation) {
         let xcTest = XCTestLookup.currentTestNumber
         state.withLock { state in
