@@ -37,7 +37,8 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     /// ```
     ///
     /// - Returns: The given, to add what the calls after the first get:
-    ///   ``GivenSequence/thenReturn(_:)``, ``GivenSequence/thenThrow(_:)``.
+    ///   ``GivenSequence/thenReturn(_:)``, ``GivenSequence/thenThrow(_:)``,
+    ///   ``GivenSequence/thenAnswer(_:fileID:filePath:line:column:)``.
     @discardableResult
     public func willReturn(_ value: Result) -> GivenSequence<Double, Result> {
         guard let member = answerable(by: [value]), let matcher else { return GivenSequence(failed: self) }
@@ -142,7 +143,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
 
     /// Whether a closure returning `Result` may answer the member: else
     /// reports at the `given` line. Its values are checked at each call.
-    private func closureAnswersCanFit() -> Bool {
+    func closureAnswersCanFit() -> Bool {
         guard let member else { return false }
         if canReturn(Result.self, as: member.resultType) { return true }
         reportUnanswerable(member, "willAnswer's closure returns \(TypeName.of(Result.self)), which")
@@ -158,7 +159,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
 
     /// The member, when a closure over `closureArguments` can answer it;
     /// else `nil`, after reporting at `answerLocation`.
-    private func fitting(_ closureArguments: Any.Type, _ answerLocation: CodeLocation) -> RecordedMember? {
+    func fitting(_ closureArguments: Any.Type, _ answerLocation: CodeLocation) -> RecordedMember? {
         guard let member else { return nil }
         // A closure may leave out the member's `@Sendable`, as Swift lets
         // a `@Sendable` closure pass for a plain one.

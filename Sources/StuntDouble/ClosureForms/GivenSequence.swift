@@ -1,5 +1,5 @@
 /// A closure form's given, to which the calls after the first add what
-/// they get, in turn: Mockito's `thenThrow`/`thenReturn`.
+/// they get, in turn: Mockito's `thenThrow`/`thenReturn`/`thenAnswer`.
 ///
 /// ```swift
 /// await gateway.given { try await $0.charge(amount: 10, currency: "EUR", token: "t") }
@@ -50,6 +50,28 @@ public struct GivenSequence<Double: Stubbing, Result> {
     @discardableResult
     public func thenThrow(_ error: any Error) -> GivenSequence {
         adding(.error(error))
+    }
+
+    /// Then answers the next call with what `answer` computes from its
+    /// arguments, which it takes one by one, as `willAnswer(_:)` does.
+    ///
+    /// ```swift
+    /// api.given { try $0.forecast(for: "Lyon") }
+    ///     .willThrow(NetworkError.offline)
+    ///     .thenAnswer { (city: String) in Forecast(city: city, celsius: 21) }
+    /// ```
+    @discardableResult
+    public func thenAnswer<each Argument>(
+        _ answer: @escaping (repeat each Argument) throws -> Result,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> GivenSequence {
+        let answerLocation = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard member != nil, captured.closureAnswersCanFit(),
+            captured.fitting((repeat each Argument).self, answerLocation) != nil
+        else { return GivenSequence(failed: captured) }
+        return adding(
+            .answer(ComputedAnswer { (arguments: (repeat each Argument)) in try answer(repeat each arguments) }))
     }
 
     /// The given with `outcome` after the others, in the place of the one

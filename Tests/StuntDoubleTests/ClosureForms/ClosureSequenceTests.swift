@@ -84,4 +84,29 @@ struct ClosureSequenceTests {
         #expect(reported.map(\.isNote) == [true])
         #expect(reported.first?.message.contains("it throws, but the member does not") == true)
     }
+
+    @Test func thenAnswerComputesTheNextCallsAnswer() async throws {
+        let gateway = SequenceLoaderMock()
+        await gateway.given { try await $0.charge(amount: 10) }
+            .willThrow(SequenceLoadError.transient)
+            .thenAnswer { (amount: Int) in "ch_\(amount)" }
+            .thenThrow(SequenceLoadError.offline)
+        await #expect(throws: SequenceLoadError.transient) { try await gateway.charge(amount: 10) }
+        #expect(try await gateway.charge(amount: 10) == "ch_10")
+        await #expect(throws: SequenceLoadError.offline) { try await gateway.charge(amount: 10) }
+    }
+
+    @Test func aThenAnswerOfOtherArgumentsIsReportedAtItsLineAndAddsNothing() throws {
+        let loader = SequenceLoaderMock()
+        var line: UInt = 0
+        let failures = captureFailures {
+            line = #line + 1
+            loader.given { try $0.load() }.willReturn("a").thenAnswer { (id: Int) in "\(id)" }.thenReturn("c")
+        }
+        #expect(failures.map(\.line) == [line])
+        #expect(failures.first?.message.contains("Int") == true)
+        // The first outcome stays the given; nothing after the mistake.
+        #expect(try loader.load() == "a")
+        #expect(try loader.load() == "a")
+    }
 }

@@ -2,10 +2,12 @@
 /// in the closure forms. The last outcome answers every call after, as
 /// `willReturn(_:then:)`'s last value does.
 final class OutcomeSequenceAnswer<Value>: Answer, @unchecked Sendable {
-    /// One outcome: a value to return or an error to throw.
+    /// One outcome: a value to return, an error to throw, or an answer
+    /// that computes either from the call's arguments.
     enum Outcome {
         case value(Value)
         case error(any Error)
+        case answer(Answer)
     }
 
     let outcomes: [Outcome]
@@ -23,11 +25,31 @@ final class OutcomeSequenceAnswer<Value>: Answer, @unchecked Sendable {
             switch outcome {
             case .value(let value): "willReturn \(ValueDescription.of(value))"
             case .error(let error): "willThrow \(ValueDescription.of(error))"
+            case .answer(let answer): answer.summary
             }
         }.joined(separator: ", then ")
     }
 
     override func unfitReason(arguments: Any.Type, result: Any.Type, form: CallForm) -> String? {
+        if let reason = valuesAndErrorsUnfitReason(result: result, form: form) { return reason }
+        for case .answer(let answer) in outcomes {
+            if let reason = answer.unfitReason(arguments: arguments, result: result, form: form) { return reason }
+        }
+        return nil
+    }
+
+    override func fitsWithoutSendable(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
+        guard valuesAndErrorsUnfitReason(result: result, form: form) == nil else { return false }
+        return outcomes.allSatisfy { outcome in
+            guard case .answer(let answer) = outcome else { return true }
+            return answer.fits(arguments, result, form)
+                || answer.fitsWithoutSendable(arguments: arguments, result: result, form: form)
+        }
+    }
+
+    /// Why the values and errors cannot answer a call returning `result`
+    /// through `form`; `nil` when they can.
+    private func valuesAndErrorsUnfitReason(result: Any.Type, form: CallForm) -> String? {
         let throwsAny = outcomes.contains { if case .error = $0 { true } else { false } }
         if throwsAny, !form.canThrow { return "it throws, but the member does not" }
         func fits<Result>(_: Result.Type) -> Bool {
@@ -49,6 +71,8 @@ final class OutcomeSequenceAnswer<Value>: Answer, @unchecked Sendable {
             return StuntDouble.cast(value, to: type)!
         case .error(let error):
             throw error
+        case .answer(let answer):
+            return try answer.produce(arguments, as: type)
         }
     }
 }
