@@ -10,8 +10,9 @@
 /// Pass every argument of the call through `arg(_:)`, or none: a
 /// condition's argument is known only by counting them (Mockito's rule).
 /// The value returned is what the recorded call passes: the condition's own
-/// for `.equal(to:)` and `.identical(to:)`, else the type's default stub
-/// value. A type without one cannot be passed so: a failure is reported,
+/// for `.equal(to:)` and `.identical(to:)`, a comparison's bound and a
+/// range's lower bound (see the Matchers guide), else the type's default
+/// stub value. A type without one cannot be passed so: a failure is reported,
 /// and the process stops. Outside such a closure, `arg(_:)` reports a
 /// failure at its line.
 ///
