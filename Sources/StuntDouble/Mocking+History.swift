@@ -112,12 +112,15 @@ extension Mocking {
         toFunction function: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Int {
-        let count = doubleRegistry.callCount(of: function)
-        if count == 0 {
-            noteNameNoCallUsed(
-                function, asked: "numberOfCalls",
-                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        }
+        counted(
+            doubleRegistry.callCount(of: function), of: function, asked: "numberOfCalls",
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// `count`, the answer to `question` about `name`: when it is 0, notes
+    /// a name that looks misspelled first (`noteNameNoCallUsed`).
+    func counted(_ count: Int, of name: String, asked question: String, _ location: CodeLocation) -> Int {
+        if count == 0 { noteNameNoCallUsed(name, asked: question, at: location) }
         return count
     }
 

@@ -20,13 +20,9 @@ extension Mocking {
         ofProperty property: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Int {
-        let reads = doubleRegistry.accessCounts(of: property).reads
-        if reads == 0 {
-            noteNameNoCallUsed(
-                property, asked: "numberOfReads",
-                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        }
-        return reads
+        counted(
+            doubleRegistry.accessCounts(of: property).reads, of: property, asked: "numberOfReads",
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// How many times the property (or subscript) `property` was written.
@@ -37,13 +33,9 @@ extension Mocking {
         ofProperty property: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Int {
-        let writes = doubleRegistry.accessCounts(of: property).writes
-        if writes == 0 {
-            noteNameNoCallUsed(
-                property, asked: "numberOfWrites",
-                at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        }
-        return writes
+        counted(
+            doubleRegistry.accessCounts(of: property).writes, of: property, asked: "numberOfWrites",
+            CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// The values written to `property`, typed, in the order they were

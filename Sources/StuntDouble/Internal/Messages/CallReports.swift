@@ -132,15 +132,14 @@ extension Stubbing {
     ) {
         let registry = doubleRegistry
         guard registry.markUnfitGivens(of: function, answering: resultType) else { return }
-        let report = withSnapshot {
-            $0.unfitGivensReport(
-                double: $1, function: function, arguments: arguments, resultType: resultType, form: form)
-        }
+        let snapshot = registry.snapshot(includingCalls: false)
+        let report = snapshot.unfitGivensReport(
+            double: snapshot.displayName(ofType: Self.self), function: function, arguments: arguments,
+            resultType: resultType, form: form)
         registry.keepUnfitGivensReport(report, of: function)
         // At the member's newest given, as `verify()` reports it under the
         // strict policy.
-        FailureReporter.writeNote(
-            "note: " + report, at: registry.snapshot(includingCalls: false).givens(for: function).last?.location)
+        FailureReporter.writeNote("note: " + report, at: snapshot.givens(for: function).last?.location)
     }
 
     /// A message built from one snapshot, without the calls (no report

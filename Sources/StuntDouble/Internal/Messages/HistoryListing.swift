@@ -6,8 +6,7 @@ extension DoubleRegistry {
     /// and what it returned where the registry kept it; a call of a member
     /// that returns a value and has none kept threw, or had not returned
     /// yet (an `async` answer still running).
-    func historyListing(ofType type: Any.Type) -> String {
-        let snapshot = snapshot()
+    func historyListing(ofType type: Any.Type, from snapshot: RegistrySnapshot) -> String {
         let double = snapshot.displayName(ofType: type)
         let returned = returnedValuesByMember()
         let calls = snapshot.history.calls()

@@ -245,10 +245,11 @@ extension FailureReporter.Attached {
     init(historyOf double: (registry: DoubleRegistry, type: Any.Type), at location: CodeLocation) {
         // The type, then the name a test gave the double: no quotes in a
         // file's name.
-        let given = double.registry.snapshot(includingCalls: false).name
-        let name = ([TypeName.of(double.type)] + (given.map { [$0] } ?? [])).joined(separator: " ")
+        let snapshot = double.registry.snapshot()
+        let name = ([TypeName.of(double.type)] + (snapshot.name.map { [$0] } ?? [])).joined(separator: " ")
         self.init(
-            name: "\(name) call history.txt", text: double.registry.historyListing(ofType: double.type),
+            name: "\(name) call history.txt",
+            text: double.registry.historyListing(ofType: double.type, from: snapshot),
             fileID: "\(location.fileID)", line: location.line)
     }
 }
