@@ -21,6 +21,11 @@ public struct ArgumentCondition<Value> {
     /// How the condition combines others (`&&`, `||`, `!`), for messages to
     /// put an operand in parentheses; `nil` for a simple one.
     @usableFromInline let compound: Compound?
+    /// Whether every value satisfies the condition (`.any`, a captor): a
+    /// pattern of such conditions alone needs no test per call.
+    let acceptsEverything: Bool
+    /// The captor that keeps the argument, for `arg(captor)`.
+    let captor: (any ArgumentCaptor)?
 
     /// How a condition combines others.
     @usableFromInline
@@ -33,21 +38,40 @@ public struct ArgumentCondition<Value> {
         describe: @escaping () -> String, test: @escaping (Value) -> Bool, sample: Value? = nil,
         compound: Compound? = nil
     ) {
+        self.init(describe: describe, test: test, sample: sample, compound: compound, acceptsEverything: false)
+    }
+
+    init(
+        describe: @escaping () -> String, test: @escaping (Value) -> Bool, sample: Value?, compound: Compound?,
+        acceptsEverything: Bool, captor: (any ArgumentCaptor)? = nil
+    ) {
         self.describe = describe
         self.test = test
         self.sample = sample
         self.compound = compound
+        self.acceptsEverything = acceptsEverything
+        self.captor = captor
     }
 
     /// Any value.
     public static var any: ArgumentCondition {
-        ArgumentCondition(describe: { "any" }, test: { _ in true })
+        ArgumentCondition(
+            describe: { "any" }, test: { _ in true }, sample: nil, compound: nil, acceptsEverything: true)
     }
 
     /// Any value of `type`: for a matcher whose argument types nothing else
     /// fixes.
     public static func any(_ type: Value.Type) -> ArgumentCondition {
-        ArgumentCondition(describe: { "any \(TypeName.of(Value.self))" }, test: { _ in true })
+        ArgumentCondition(
+            describe: { "any \(TypeName.of(Value.self))" }, test: { _ in true }, sample: nil, compound: nil,
+            acceptsEverything: true)
+    }
+
+    /// Any value, kept by `captor` when its call matches: `arg(captor)`'s.
+    static func captured(by captor: Captor<Value>) -> ArgumentCondition {
+        ArgumentCondition(
+            describe: { "any \(TypeName.of(Value.self)) (captured)" }, test: { _ in true }, sample: nil,
+            compound: nil, acceptsEverything: true, captor: captor)
     }
 
     /// A value that satisfies `predicate`, named `description` in messages.

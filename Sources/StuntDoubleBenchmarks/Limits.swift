@@ -36,6 +36,7 @@ struct Limit {
         Limit(key: "closure_call_ratio", limit: 2, guardBound: 4),
         Limit(key: "runtime_name_ratio", limit: 1.6, guardBound: 3.2),
         Limit(key: "combined_condition_ratio", limit: 1.2, guardBound: 2.4),
+        Limit(key: "captor_verify_ratio", limit: 2, guardBound: 4),
     ]
 
     static func of(_ key: String) -> Limit? { all.first { $0.key == key } }

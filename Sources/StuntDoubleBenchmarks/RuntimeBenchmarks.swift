@@ -34,7 +34,9 @@ enum RuntimeFigures {
         againstHandWritten("stub_only_ns_per_call", .stubOnly, ratio: "stub_only_ratio")
         againstHandWritten("conditional_10_ns_per_call", .conditional10, ratio: "conditional_10_ratio")
         report.add("function_id_ns_per_call", perCall(.functionID))
-        report.add("verify_1m_ms", verifyAfterOneMillionCalls(repetitions: repetitions))
+        let verify = report.add("verify_1m_ms", verifyAfterOneMillionCalls(repetitions: repetitions))
+        let captor = report.add("captor_verify_1m_ms", captorVerifyAfterOneMillionCalls(repetitions: repetitions))
+        report.ratio("captor_verify_ratio", of: captor, over: verify)
         report.add(
             "create_10k_doubles_ms",
             createDoubles(createdDoubles, repetitions: repetitions, making: FetcherMock.init, calling: fetch))
@@ -117,15 +119,34 @@ enum RuntimeFigures {
     }
 
     private static func verifyAfterOneMillionCalls(repetitions: Int) -> Double {
+        afterOneMillionCalls(repetitions: repetitions) { mock in
+            mock.expect(
+                .exactly(amount: calls), callsToFunction: "fetch(id:)",
+                withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id >= 0 })
+            return Measurement.nanoseconds { mock.verify() }
+        }
+    }
+
+    /// The same calls checked by the closure form with a captor, which
+    /// keeps their million arguments.
+    private static func captorVerifyAfterOneMillionCalls(repetitions: Int) -> Double {
+        afterOneMillionCalls(repetitions: repetitions) { mock in
+            let ids = Captor<Int>()
+            let time = Measurement.nanoseconds { mock.verify(.exactly(amount: calls)) { $0.fetch(id: arg(ids)) } }
+            precondition(ids.values.count == calls, "the captor kept \(ids.values.count) of \(calls) calls")
+            return time
+        }
+    }
+
+    /// The median milliseconds of `check`, timed on a README mock after
+    /// `calls` recorded calls.
+    private static func afterOneMillionCalls(repetitions: Int, check: (FetcherMock) -> Double) -> Double {
         let samples = (0..<repetitions).map { _ in
             let subject = makeSubject(.recorded)
             _ = drive(subject, calls: calls)
             let mock = subject as! FetcherMock
             defer { Measurement.clearRecordedCalls(of: mock) }
-            mock.expect(
-                .exactly(amount: calls), callsToFunction: "fetch(id:)",
-                withArgumentsThatMatch: ArgumentMatcher { (id: Int) in id >= 0 })
-            return Measurement.nanoseconds { mock.verify() } / 1e6
+            return check(mock) / 1e6
         }
         return Measurement.median(samples)
     }

@@ -17,7 +17,7 @@ extension Stubbing {
     /// `body` runs once, at once, and must call exactly one member of the
     /// double it is given; that call is not a call: it is not recorded,
     /// advances no sequence and runs no answer. Plain arguments give a
-    /// matcher of equal arguments; arguments passed through ``arg(_:fileID:filePath:line:column:)``
+    /// matcher of equal arguments; arguments passed through ``arg(_:fileID:filePath:line:column:)-(ArgumentCondition<Value>,_,_,_,_)``
     /// give one of their conditions (for all arguments or none). Inside
     /// `body` the member returns its default value, or throws where it
     /// throws; a member that can do neither cannot be recorded: use the

@@ -1,6 +1,7 @@
 // Issue #41's spellings that this repository implements so far, verbatim
 // where the issue gives them: code outside this repository compiles
 // against exactly these.
+import Foundation
 import Testing
 
 @testable import StuntDouble
@@ -20,6 +21,13 @@ final class SpellingGatewayMock: Mocking, @unchecked Sendable {
 
 enum SpellingPaymentError: Error { case transient }
 enum SpellingLoadError: Error { case offline }
+
+/// The issue's gateway, which charges a `Decimal`.
+final class SpellingDecimalGatewayMock: Mocking, @unchecked Sendable {
+    func charge(amount: Decimal, currency: String, token: String) async throws -> String {
+        try await didCallAsyncThrowingFunction(withArguments: amount, currency, token)
+    }
+}
 
 /// The issue's inventory.
 final class SpellingInventoryMock: Mocking {
@@ -71,5 +79,17 @@ struct Issue41SpellingTests {
         #expect(try await gateway.charge(amount: 10, currency: "EUR", token: "t") == chargeID)
         #expect(try store.load() == data)
         #expect(throws: SpellingLoadError.self) { try store.load() }
+    }
+
+    @Test func captors() async throws {
+        let gateway = SpellingDecimalGatewayMock()
+        _ = try await gateway.charge(amount: 10, currency: "EUR", token: "t1")
+        _ = try await gateway.charge(amount: 10, currency: "EUR", token: "t2")
+        let amounts = Captor<Decimal>()
+        await gateway.verify(.times(2)) {
+            try await $0.charge(amount: arg(amounts), currency: arg(.equal(to: "EUR")), token: arg(.any))
+        }
+        #expect(amounts.values == [10, 10])
+        #expect(amounts.lastValue == 10)
     }
 }

@@ -27,4 +27,17 @@ struct MatchersGuideTests {
         gateway.verify(callToFunction: "tag(_:)", withArgumentsThatMatch: ArgumentMatcher<[String]>(.hasCount(1)))
         // end snippet
     }
+
+    @Test func theGuidesCaptor() {
+        let gateway = MatchersGuideGatewayMock()
+        _ = gateway.charge(amount: 10, currency: "EUR")
+        _ = gateway.charge(amount: 5, currency: "USD")
+        _ = gateway.charge(amount: 20, currency: "EUR")
+        // snippet: captor
+        let amounts = Captor<Int>()
+        gateway.verify(.times(2)) { $0.charge(amount: arg(amounts), currency: arg(.equal(to: "EUR"))) }
+        #expect(amounts.values == [10, 20])
+        #expect(amounts.lastValue == 20)
+        // end snippet
+    }
 }

@@ -85,6 +85,17 @@ final class TypedCapturedArguments<Arguments>: CapturedArguments {
 
     override func conditionsMatcher(_ conditions: [ErasedCondition]) -> MatcherBox {
         let count = conditions.count
+        let captors = conditions.indices.compactMap { position in
+            conditions[position].captor.map { CaptorSlot(captor: $0, position: position, count: count) }
+        }
+        let names = { conditions.map { $0.describe() } }
+        // `arg(.any)` and captors alone: every call of these types counts,
+        // with no test of its arguments.
+        if conditions.allSatisfy(\.acceptsEverything) {
+            return TypedMatcherBox<Arguments>(
+                conditionNames: names, matches: { _ in true }, failing: { _ in [] },
+                scan: { _, positions, first in first ? positions.first ?? -1 : positions.count }, captors: captors)
+        }
         let tests = conditions.map(\.test)
         let failing: (Arguments) -> [Int] = { actual in
             zip(tests, Self.elements(of: actual, count: count)).enumerated().compactMap { index, pair in
@@ -92,8 +103,6 @@ final class TypedCapturedArguments<Arguments>: CapturedArguments {
             }
         }
         return TypedMatcherBox<Arguments>(
-            conditionNames: { conditions.map { $0.describe() } },
-            matches: { failing($0).isEmpty },
-            failing: failing)
+            conditionNames: names, matches: { failing($0).isEmpty }, failing: failing, scan: nil, captors: captors)
     }
 }

@@ -5,11 +5,16 @@ struct ErasedCondition {
     let test: (Any) -> Bool
     /// The condition's `Value`, the type of the argument it is for.
     let valueType: Any.Type
+    /// Whether every value satisfies it: see `ArgumentCondition`.
+    let acceptsEverything: Bool
+    let captor: (any ArgumentCaptor)?
 
     init<Value>(_ condition: ArgumentCondition<Value>) {
         let test = condition.test
         self.describe = condition.describe
         self.valueType = Value.self
+        self.acceptsEverything = condition.acceptsEverything
+        self.captor = condition.captor
         self.test = { ($0 as? Value).map(test) ?? false }
     }
 }

@@ -28,7 +28,9 @@ extension CallCapture {
                     : CaptureMessages.severalCalls(form, double: double, members: calls.map(\.member)))
             return nil
         }
-        guard let matcher = matcher(for: call) else { return nil }
+        guard var matcher = matcher(for: call) else { return nil }
+        // A given's captors keep what its calls pass as they are answered.
+        if form == .given { matcher = matcher.keepingCaptured() }
         return RecordedMember(
             name: call.member, matcher: matcher, argumentsType: call.arguments.argumentsType,
             resultType: call.resultType, capture: self)

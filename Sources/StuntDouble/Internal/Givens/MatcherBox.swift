@@ -15,15 +15,19 @@ class MatcherBox {
     /// The arguments the matcher wants, when it compares for equality:
     /// lets messages point at the call that came closest.
     let expectedArguments: Any?
+    /// The captors of a closure form's pattern, which a check gives the
+    /// arguments of the calls it counted (see `RegistrySnapshot`).
+    let captors: [CaptorSlot]
 
     /// Fileprivate: the call path downcasts every box that does not accept
     /// anything to `TypedMatcherBox`, so the two subclasses below are the
     /// only ones there can be.
     init(
         acceptsAnything: Bool, argumentsType: Any.Type, description: @autoclosure @escaping () -> String,
-        expectedArguments: Any? = nil
+        expectedArguments: Any? = nil, captors: [CaptorSlot] = []
     ) {
         self.acceptsAnything = acceptsAnything
+        self.captors = captors
         self.lazyDescription = LazyText(description)
         self.expectedArguments = expectedArguments
         self.argumentsType = argumentsType
@@ -47,6 +51,10 @@ class MatcherBox {
 
     /// Whether the matcher is built from one condition per argument.
     var hasConditions: Bool { false }
+
+    /// A given's matcher that gives `captors` the arguments of each call it
+    /// accepts: the given answers the calls its matcher accepts.
+    func keepingCaptured() -> MatcherBox { self }
 
     /// What the arguments at `positions` should be, each named by its
     /// label where `labels` has one that is not `_`, else by its position:

@@ -70,19 +70,43 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
     /// A matcher from one condition per argument, described as
     /// `(any, equal to 2)`, or by its one condition.
     @usableFromInline
-    init(
+    convenience init(
         conditionNames names: @escaping () -> [String], matches: @escaping (Arguments) -> Bool,
         failing: @escaping (Arguments) -> [Int]
     ) {
+        self.init(conditionNames: names, matches: matches, failing: failing, scan: nil, captors: [])
+    }
+
+    /// A closure form's matcher from one condition per argument, with its
+    /// scan when it has one and the captors of its pattern.
+    init(
+        conditionNames names: @escaping () -> [String], matches: @escaping (Arguments) -> Bool,
+        failing: @escaping (Arguments) -> [Int], scan: Scan?, captors: [CaptorSlot]
+    ) {
         self.matches = matches
         self.conditions = (names, failing)
-        self.scan = nil
+        self.scan = scan
         super.init(
             acceptsAnything: false, argumentsType: Arguments.self,
             description: {
                 let all = names()
                 return all.count == 1 ? all[0] : "(" + all.joined(separator: ", ") + ")"
-            }())
+            }(), captors: captors)
+    }
+
+    override func keepingCaptured() -> MatcherBox {
+        guard !captors.isEmpty, let conditions else { return self }
+        let captors = captors
+        let matches = matches
+        // No captors of its own: no check gives it the calls it counted.
+        return TypedMatcherBox(
+            conditionNames: conditions.names,
+            matches: { arguments in
+                guard matches(arguments) else { return false }
+                for slot in captors { slot.captor.keep(slot.value(of: arguments)) }
+                return true
+            },
+            failing: conditions.failing, scan: nil, captors: [])
     }
 
     override var hasConditions: Bool { conditions != nil }

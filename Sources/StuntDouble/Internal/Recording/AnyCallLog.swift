@@ -60,4 +60,7 @@ class AnyCallLog: ManagedBuffer<CallLogHeader, UInt> {
     func matches(_ matcher: MatcherBox, at position: Int) -> Bool { fatalError("abstract") }
     /// The first position in `positions` whose call `matcher` accepts.
     func firstMatch(_ matcher: MatcherBox, in positions: Range<Int>) -> Int? { fatalError("abstract") }
+    /// The arguments of the calls `matcher` accepts, in order: an
+    /// `[Arguments]`.
+    func matchingArguments(_ matcher: MatcherBox) -> Any { fatalError("abstract") }
 }

@@ -226,6 +226,18 @@ final class CallLog<Arguments>: AnyCallLog {
         }
     }
 
+    override func matchingArguments(_ matcher: MatcherBox) -> Any {
+        guard matcher.takes(Arguments.self) else { return [Arguments]() }
+        let all = arguments
+        if matcher.acceptsAnything || Self.countsCalls { return all.filter { matcher.accepts($0) } }
+        let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)
+        // A scan of every position is a pattern of `.any` alone.
+        if let scan = typed.scan, all.withUnsafeBufferPointer({ scan($0, $0.indices, false) }) == all.count {
+            return all
+        }
+        return all.filter(typed.matches)
+    }
+
     override func matches(_ matcher: MatcherBox, at position: Int) -> Bool {
         matcher.accepts(argument(at: position))
     }

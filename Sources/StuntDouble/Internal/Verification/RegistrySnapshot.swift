@@ -83,11 +83,31 @@ struct RegistrySnapshot {
         matchingCount(of: expectation.function, accepting: expectation.matcher)
     }
 
-    /// How many recorded calls to `function` `matcher` accepts.
+    /// How many recorded calls to `function` `matcher` accepts. A closure
+    /// form's captors are given those calls' arguments.
     func matchingCount(of function: String, accepting matcher: MatcherBox) -> Int {
-        history.logs.reduce(0) { count, log in
+        if !matcher.captors.isEmpty { giveCaptorsTheCalls(to: function, acceptedBy: matcher) }
+        return history.logs.reduce(0) { count, log in
             log.member == function ? count + log.countMatches(matcher) : count
         }
+    }
+
+    /// Gives `matcher`'s captors the arguments of the calls to `function`
+    /// it accepts, in call order.
+    private func giveCaptorsTheCalls(to function: String, acceptedBy matcher: MatcherBox) {
+        let selected = history.logs.map { $0.member == function && matcher.fits($0.argumentsTypeValue) }
+        // The usual case, one log: its arguments in one typed array.
+        if selected.filter({ $0 }).count <= 1 {
+            let log = selected.firstIndex(of: true).map { history.logs[$0] }
+            let arguments = log?.matchingArguments(matcher) ?? [Any]()
+            for slot in matcher.captors { slot.replace(from: arguments) }
+            return
+        }
+        let arguments: [Any] = history.calls(inLogs: selected).selected.compactMap { call in
+            let log = history.logs[call.log]
+            return log.matches(matcher, at: call.position) ? log.arguments(at: call.position) : nil
+        }
+        for slot in matcher.captors { slot.replace(from: arguments) }
     }
 
     /// The recorded calls no expectation and no verify-after-the-act check
