@@ -12,9 +12,10 @@
 /// The value returned is what the recorded call passes: the condition's own
 /// for `.equal(to:)` and `.identical(to:)`, a comparison's bound and a
 /// range's lower bound (see the Matchers guide), else the type's default
-/// stub value. A type without one cannot be passed so: a failure is reported,
-/// and the process stops. Outside such a closure, `arg(_:)` reports a
-/// failure at its line.
+/// stub value, `nil` for an optional. Overloads pass a metatype, a closure
+/// and `any Error` (see the Matchers guide). A type without a value
+/// cannot be passed so: a failure is reported, and the process stops.
+/// Outside such a closure, `arg(_:)` reports a failure at its line.
 ///
 /// - Parameters:
 ///   - condition: What the argument must satisfy.
@@ -23,19 +24,17 @@
 ///   - line: The line of that failure: the caller's, by default.
 ///   - column: The column of that failure; leave the default.
 /// - Returns: A value for the recorded call to pass.
+@_disfavoredOverload
 public func arg<Value>(
     _ condition: ArgumentCondition<Value>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Value {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let capture = CallCapture.current {
-        capture.push(ErasedCondition(condition))
-    } else {
-        FailureReporter.report(CaptureMessages.argumentOutsideRecording(condition: condition.describe()), at: location)
-    }
+    ArgumentPlaceholder.push(condition, at: location)
     if let sample = condition.sample { return sample }
     if let value = CallCapture.defaultValue(Value.self) { return value }
+    if let error = ArgumentPlaceholder.error(as: Value.self) { return error }
     let message = CaptureMessages.argumentWithoutValue(condition: condition.describe(), type: Value.self)
     if !FailureReporter.trapWillPrint { FailureReporter.report(message, at: location) }
     fatalError(message, file: fileID, line: line)

@@ -29,6 +29,30 @@ final class SpellingDecimalGatewayMock: Mocking, @unchecked Sendable {
     }
 }
 
+/// The issue's card, which has a default value, and authorization code.
+struct Card: Equatable, ProvidingDefaultStubValue {
+    let number: String
+    static func defaultStubValue() -> Card { Card(number: "") }
+}
+struct AuthCode: Equatable, Sendable {
+    let value: String
+}
+
+/// The issue's gateway with a completion handler.
+final class SpellingAuthorizingGatewayMock: Mocking, @unchecked Sendable {
+    func authorize(card: Card, completion: @escaping @Sendable (Result<AuthCode, any Error>) -> Void) {
+        didCallFunction(withArguments: card, completion)
+    }
+}
+
+/// The issue's item, and an inventory with a generic member.
+struct Item: Equatable {
+    let sku: String
+}
+final class SpellingLookupInventoryMock: Mocking {
+    func lookup<T>(_ type: T.Type, key: String) -> T? { didCallFunction(withArguments: type, key) }
+}
+
 /// The issue's inventory.
 final class SpellingInventoryMock: Mocking {
     func reserve(_ sku: String, quantity: Int) { didCallFunction(withArguments: sku, quantity) }
@@ -91,5 +115,28 @@ struct Issue41SpellingTests {
         }
         #expect(amounts.values == [10, 10])
         #expect(amounts.lastValue == 10)
+    }
+
+    @Test func anyArgumentTypeThroughArg() {
+        let gateway = SpellingAuthorizingGatewayMock()
+        let inventory = SpellingLookupInventoryMock()
+        let code = AuthCode(value: "ok")
+        let item = Item(sku: "sku-1")
+        let failures = captureFailures {
+            gateway.given { $0.authorize(card: arg(.any), completion: arg(.any)) }
+                .willAnswer { (card: Card, completion: @escaping @Sendable (Result<AuthCode, any Error>) -> Void) in
+                    completion(.success(code))
+                }
+            inventory.given { $0.lookup(Item.self, key: "sku-1") }.willReturn(item)
+        }
+        #expect(failures.isEmpty)
+        let received = Locked<AuthCode?>(nil)
+        gateway.authorize(card: Card(number: "4242")) { result in received.withLock { $0 = try? result.get() } }
+        #expect(received.withLock { $0 } == code)
+        #expect(inventory.lookup(Item.self, key: "sku-1") == item)
+        let verified = captureFailures {
+            inventory.verify { $0.lookup(arg(.any(Item.Type.self)), key: arg(.equal(to: "sku-1"))) }
+        }
+        #expect(verified.isEmpty)
     }
 }

@@ -61,6 +61,19 @@ enum CaptureMessages {
             """
     }
 
+    static func placeholderCalled(returning type: Any.Type?, hasDefault: Bool = false) -> String {
+        let returns =
+            type.map { type in
+                hasDefault
+                    ? "it returns the default \(TypeName.of(type))."
+                    : "it has no \(TypeName.of(type)) to return, so the process stops here."
+            } ?? "it throws a StuntDoubleError."
+        return """
+            The placeholder closure that arg(_:) passed for a recorded call was called: \(returns)
+              A recorded call is not a call: the code under test's own closure reaches willAnswer, not this one.
+            """
+    }
+
     static func argumentOutsideRecording(condition: String) -> String {
         """
         arg(_:) was used outside the closure of given, expect or verify: its condition "\(condition)" applies to nothing.

@@ -61,10 +61,14 @@ final class TypedCapturedArguments<Arguments>: CapturedArguments {
         let count = count(conditions: [])
         var tests: [(Any) -> Bool] = []
         for (index, element) in Self.elements(of: arguments, count: count).enumerated() {
-            guard let equatable = element as? any Equatable else {
+            if let equatable = element as? any Equatable {
+                tests.append(Self.equality(to: equatable))
+            } else if let type = element as? Any.Type {
+                // A metatype, compared by identity.
+                tests.append { ($0 as? Any.Type) == type }
+            } else {
                 return .failure(NotEquatableArgument(position: index + 1, type: type(of: element)))
             }
-            tests.append(Self.equality(to: equatable))
         }
         let matches: (Arguments) -> Bool =
             count == 1
