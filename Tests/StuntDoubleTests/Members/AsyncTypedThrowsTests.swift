@@ -95,6 +95,19 @@ final class AsyncTypedLedgerMock: Mocking, Sendable {
     }
 }
 
+/// A partial mock: the real implementation throws the member's error.
+final class AsyncTypedRealGatewayMock: Mocking, Sendable {
+    func balance(of account: String) async throws(AsyncTypedPaymentError) -> Int {
+        try await didCallAsyncThrowingFunction(
+            throwing: AsyncTypedPaymentError.self, withArguments: account,
+            realImplementation: { () async throws(AsyncTypedPaymentError) -> Int in
+                await Task.yield()
+                if account == "closed" { throw .declined }
+                return 100
+            })
+    }
+}
+
 enum AsyncTypedNaming: String, CaseIterable, Sendable {
     case function, runTimeName, functionID
 }
@@ -157,6 +170,24 @@ enum AsyncTypedNaming: String, CaseIterable, Sendable {
         #expect(gateway.numberOfCalls(toFunction: "charge(_:)") == 1)
         await gate.open()
         await #expect(throws: AsyncTypedPaymentError.offline) { try await call.value }
+    }
+
+    /// A callThrough given runs the `async` real implementation, whose
+    /// error is the member's.
+    @Test func callThroughRunsTheRealImplementation() async throws {
+        let gateway = AsyncTypedRealGatewayMock()
+        gateway.given("balance(of:)", willReturn: 7)
+        gateway.callThrough("balance(of:)", withArgumentsThatMatch: .equal(to: "closed"))
+
+        #expect(try await gateway.balance(of: "open") == 7)
+        await #expect(throws: AsyncTypedPaymentError.declined) { try await gateway.balance(of: "closed") }
+
+        let byDefault = AsyncTypedRealGatewayMock()
+        byDefault.callsThroughByDefault = true
+        byDefault.given("balance(of:)", withArgumentsThatMatch: .equal(to: "stub"), willReturn: 7)
+        #expect(try await byDefault.balance(of: "open") == 100)
+        #expect(try await byDefault.balance(of: "stub") == 7)
+        await #expect(throws: AsyncTypedPaymentError.declined) { try await byDefault.balance(of: "closed") }
     }
 
     /// A willThrow of another type: reported at the member, naming both
