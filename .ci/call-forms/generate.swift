@@ -1,9 +1,9 @@
 // Writes the `didCall…` forms and the call shapes they forward to, each
-// written once here: five effects (cannot throw, throws, typed throws,
-// `async`, `async throws`) by three results (nothing, a value with a
-// default, any value) make fifteen shapes; three ways of naming the member
-// (`#function` or a literal, a run-time `String`, a `FunctionID`) make the
-// forty-five public forms. It also writes the other forms whose copies
+// written once here: six effects (cannot throw, throws, typed throws,
+// `async`, `async throws`, `async` typed throws) by three results (nothing,
+// a value with a default, any value) make eighteen shapes; three ways of
+// naming the member (`#function` or a literal, a run-time `String`, a
+// `FunctionID`) make the fifty-four public forms. It also writes the other forms whose copies
 // differ only in a name, an effect or a type: givens, expectations and
 // checks by name and by `FunctionID`, the closure forms of `expect` and
 // `verify`, a `ClosureDouble`'s calls, and the numbers' default stub values.
@@ -172,6 +172,36 @@ let effects = [
             ["func load() async throws -> Data { try await didCallAsyncThrowingFunction() }"],
             ["func fetch(id: Int) async throws -> User { try await didCallAsyncThrowingFunction(withArguments: id) }"],
         ]),
+    Effect(
+        formName: "didCallAsyncThrowingFunction", shapeName: "callAsyncThrowing", signature: "async throws(Failure)",
+        marks: "try await ", callForm: ".asyncThrowing", member: "an `async` member with typed throws",
+        answers: """
+            `async` `willAnswer` closures apply here and may suspend. Errors of type `Failure` from the answer are \
+            thrown; an error of another type is reported as a failure naming both types, and the member returns its \
+            default value, or traps when it has none.
+            """,
+        unanswered: """
+            When nothing answers and `Result` has no default stub value, the call is reported and throws a \
+            ``StuntDoubleError`` where `Failure` can hold one, and traps otherwise.
+            """,
+        throwsTyped: true, canThrow: true, isAsync: true,
+        examples: [
+            [
+                "func refund(_ id: ChargeID) async throws(PaymentError) {",
+                "    try await didCallAsyncThrowingFunction(throwing: PaymentError.self, withArguments: id)",
+                "}",
+            ],
+            [
+                "func balance() async throws(PaymentError) -> Int {",
+                "    try await didCallAsyncThrowingFunction(throwing: PaymentError.self)",
+                "}",
+            ],
+            [
+                "func charge(_ amount: Int) async throws(PaymentError) -> ChargeID {",
+                "    try await didCallAsyncThrowingFunction(throwing: PaymentError.self, withArguments: amount)",
+                "}",
+            ],
+        ]),
 ]
 
 // MARK: - The ways of naming a member
@@ -206,8 +236,9 @@ let namings = [
         header: """
             // The `didCall…` forms a double's members call, named by `#function` or a
             // literal: one per shape of member (cannot throw, throws, typed throws,
-            // `async`, `async throws`) and result (nothing, a value with a default,
-            // any value). Each forwards to its shape in `CallShapes.swift`.
+            // `async`, `async throws`, `async` typed throws) and result (nothing, a
+            // value with a default, any value). Each forwards to its shape in
+            // `CallShapes.swift`.
             """,
         extensionClause: "extension Stubbing", attributes: "@inlinable",
         nameParameter: "_ function: StaticString = #function",
@@ -373,14 +404,15 @@ func shape(_ effect: Effect, _ result: ResultKind) -> [String] {
             : "kept(valueOrTrap(value, for: key.memberName, arguments, \(location)), pending)"
     }
     // What an error from the answer becomes: thrown on as it is, rethrown
-    // as `Failure`, or reported and survived.
+    // as `Failure`, or reported and survived. An `async` member rethrows
+    // through `rethrowAsync`, where a recorded call can suspend.
+    let rethrown =
+        "\(effect.isAsync ? "await rethrowAsync" : "rethrow")(error, as: Failure.self, from: key.memberName, arguments, \(location))"
     let caught =
-        effect.throwsTyped
-        ? "try rethrow(error, as: Failure.self, from: key.memberName, arguments, \(location))"
-        : "survive(error, from: key.memberName, arguments, \(location))"
+        effect.throwsTyped ? "try " + rethrown : "survive(error, from: key.memberName, arguments, \(location))"
     let keptCaught =
         effect.throwsTyped
-        ? "try kept(rethrow(error, as: Failure.self, from: key.memberName, arguments, \(location)), pending)"
+        ? "try kept(\(rethrown), pending)"
         : "kept(survive(error, from: key.memberName, arguments, \(location)), pending)"
     switch (result, effect.canThrow && !effect.throwsTyped) {
     case (.nothing, true):
@@ -433,9 +465,10 @@ for naming in namings {
 
 var shapes = [
     generatedNote, "",
-    "// The fifteen shapes of a call, one function each: what a member that cannot",
-    "// throw, throws, throws a typed error, is `async`, or `async throws` does",
-    "// with its answer, for `Void`, a result with a default, and any result.",
+    "// The eighteen shapes of a call, one function each: what a member that",
+    "// cannot throw, throws, throws a typed error, is `async`, `async throws`, or",
+    "// `async` and throws a typed error does with its answer, for `Void`, a",
+    "// result with a default, and any result.",
     "// The public `didCall…` forms name the member three ways (`#function` or",
     "// a literal, a `String`, a `FunctionID`) and forward here.",
     "", "extension Stubbing {",

@@ -259,4 +259,58 @@ extension Stubbing where Self: DefiningFunctionID {
             fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
+
+    /// Like the name-based form, for the member `id`: records a call to an `async` member with typed throws that
+    /// returns nothing, and runs its answer.
+    @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Failure: Error>(
+        withID id: FunctionID,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        function: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Void)? = nil
+    ) async throws(Failure) {
+        try await callAsyncThrowingReturningNothing(
+            .id(id.rawValue, site: function), (repeat each arguments), throwing: Failure.self,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
+
+    /// Like the name-based form, for the member `id`: records a call to an `async` member with typed throws and returns
+    /// its answer, or `Result.defaultStubValue()` when no given answers.
+    @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Result: ProvidingDefaultStubValue, Failure: Error>(
+        withID id: FunctionID,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        function: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Result)? = nil
+    ) async throws(Failure) -> Result {
+        return try await callAsyncThrowingReturningDefault(
+            .id(id.rawValue, site: function), (repeat each arguments), throwing: Failure.self,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
+
+    /// Like the name-based form, for the member `id`: records a call to an `async` member with typed throws and returns
+    /// its answer.
+    @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Result, Failure: Error>(
+        withID id: FunctionID,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        function: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Result)? = nil
+    ) async throws(Failure) -> Result {
+        return try await callAsyncThrowingReturning(
+            .id(id.rawValue, site: function), (repeat each arguments), throwing: Failure.self,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
 }

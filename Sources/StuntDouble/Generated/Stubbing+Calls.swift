@@ -2,8 +2,9 @@
 
 // The `didCall…` forms a double's members call, named by `#function` or a
 // literal: one per shape of member (cannot throw, throws, typed throws,
-// `async`, `async throws`) and result (nothing, a value with a default,
-// any value). Each forwards to its shape in `CallShapes.swift`.
+// `async`, `async throws`, `async` typed throws) and result (nothing, a
+// value with a default, any value). Each forwards to its shape in
+// `CallShapes.swift`.
 
 extension Stubbing {
     /// Records a call to a member that returns nothing, and runs its answer.
@@ -589,6 +590,138 @@ extension Stubbing {
     ) async throws -> Result {
         return try await callAsyncThrowingReturning(
             .literal(function, caller: caller), (repeat each arguments),
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
+
+    /// Records a call to an `async` member with typed throws that returns nothing, and runs its answer.
+    ///
+    /// `async` `willAnswer` closures apply here and may suspend. Errors of type `Failure` from the answer are thrown;
+    /// an error of another type is reported as a failure naming both types, and the member returns its default value,
+    /// or traps when it has none.
+    ///
+    /// ```swift
+    /// func refund(_ id: ChargeID) async throws(PaymentError) {
+    ///     try await didCallAsyncThrowingFunction(throwing: PaymentError.self, withArguments: id)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - function: The member's name; `#function` unless you pass one.
+    ///   - failure: The error type the member throws.
+    ///   - arguments: The member's arguments, in order. Their static types are kept: matchers, answers and the call
+    ///     history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function` names;
+    ///     leave the default.
+    ///   - fileID: Where failures about this call are reported, such as a call that nothing answers: the double's file,
+    ///     by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
+    ///   - realImplementation: What the member really does, for `callThrough` givens and `callsThroughByDefault`; a
+    ///     subclass passes its `super` call.
+    @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Failure: Error>(
+        _ function: StaticString = #function,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Void)? = nil
+    ) async throws(Failure) {
+        try await callAsyncThrowingReturningNothing(
+            .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
+
+    /// Records a call to an `async` member with typed throws and returns its answer, or `Result.defaultStubValue()`
+    /// when no given answers.
+    ///
+    /// `async` `willAnswer` closures apply here and may suspend. Errors of type `Failure` from the answer are thrown;
+    /// an error of another type is reported as a failure naming both types, and the member returns its default value,
+    /// or traps when it has none.
+    ///
+    /// ```swift
+    /// func balance() async throws(PaymentError) -> Int {
+    ///     try await didCallAsyncThrowingFunction(throwing: PaymentError.self)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - function: The member's name; `#function` unless you pass one.
+    ///   - failure: The error type the member throws.
+    ///   - arguments: The member's arguments, in order. Their static types are kept: matchers, answers and the call
+    ///     history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function` names;
+    ///     leave the default.
+    ///   - fileID: Where failures about this call are reported, such as a call that nothing answers: the double's file,
+    ///     by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
+    ///   - realImplementation: What the member really does, for `callThrough` givens and `callsThroughByDefault`; a
+    ///     subclass passes its `super` call.
+    /// - Returns: The answer, or the type's default stub value.
+    @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Result: ProvidingDefaultStubValue, Failure: Error>(
+        _ function: StaticString = #function,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Result)? = nil
+    ) async throws(Failure) -> Result {
+        return try await callAsyncThrowingReturningDefault(
+            .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
+
+    /// Records a call to an `async` member with typed throws and returns its answer.
+    ///
+    /// `async` `willAnswer` closures apply here and may suspend. Errors of type `Failure` from the answer are thrown;
+    /// an error of another type is reported as a failure naming both types, and the member returns its default value,
+    /// or traps when it has none.
+    ///
+    /// When nothing answers and `Result` has no default stub value, the call is reported and throws a
+    /// ``StuntDoubleError`` where `Failure` can hold one, and traps otherwise.
+    ///
+    /// ```swift
+    /// func charge(_ amount: Int) async throws(PaymentError) -> ChargeID {
+    ///     try await didCallAsyncThrowingFunction(throwing: PaymentError.self, withArguments: amount)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - function: The member's name; `#function` unless you pass one.
+    ///   - failure: The error type the member throws.
+    ///   - arguments: The member's arguments, in order. Their static types are kept: matchers, answers and the call
+    ///     history see exactly these types.
+    ///   - caller: The calling member's `#function`, which tells a setter from a method whatever `function` names;
+    ///     leave the default.
+    ///   - fileID: Where failures about this call are reported, such as a call that nothing answers: the double's file,
+    ///     by default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of those failures: the member's, by default.
+    ///   - column: The column of those failures; leave the default.
+    ///   - realImplementation: What the member really does, for `callThrough` givens and `callsThroughByDefault`; a
+    ///     subclass passes its `super` call.
+    /// - Returns: The answer.
+    @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Result, Failure: Error>(
+        _ function: StaticString = #function,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Result)? = nil
+    ) async throws(Failure) -> Result {
+        return try await callAsyncThrowingReturning(
+            .literal(function, caller: caller), (repeat each arguments), throwing: Failure.self,
             fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }

@@ -263,4 +263,58 @@ extension Stubbing {
             fileID: fileID, filePath: filePath, line: line, column: column,
             realImplementation: realImplementation)
     }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async` member with typed throws
+    /// that returns nothing, and runs its answer.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Failure: Error>(
+        _ function: String,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Void)? = nil
+    ) async throws(Failure) {
+        try await callAsyncThrowingReturningNothing(
+            .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async` member with typed throws
+    /// and returns its answer, or `Result.defaultStubValue()` when no given answers.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Result: ProvidingDefaultStubValue, Failure: Error>(
+        _ function: String,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Result)? = nil
+    ) async throws(Failure) -> Result {
+        return try await callAsyncThrowingReturningDefault(
+            .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
+
+    /// Like the `#function` form, for a member named at run time: records a call to an `async` member with typed throws
+    /// and returns its answer.
+    @_disfavoredOverload @inlinable
+    public func didCallAsyncThrowingFunction<each Argument, Result, Failure: Error>(
+        _ function: String,
+        throwing failure: Failure.Type,
+        withArguments arguments: repeat each Argument,
+        caller: StaticString = #function,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        realImplementation: (() async throws(Failure) -> Result)? = nil
+    ) async throws(Failure) -> Result {
+        return try await callAsyncThrowingReturning(
+            .name(function, caller: caller), (repeat each arguments), throwing: Failure.self,
+            fileID: fileID, filePath: filePath, line: line, column: column,
+            realImplementation: realImplementation)
+    }
 }

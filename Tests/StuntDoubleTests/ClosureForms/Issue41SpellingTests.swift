@@ -20,6 +20,14 @@ final class SpellingGatewayMock: Mocking, @unchecked Sendable {
 }
 
 enum SpellingPaymentError: Error { case transient }
+typealias SpellingChargeID = String
+
+/// The issue's refunds: a member that is `async` and throws a typed error.
+final class SpellingRefundsMock: Mocking, Sendable {
+    func refund(_ id: SpellingChargeID) async throws(SpellingPaymentError) {
+        try await didCallAsyncThrowingFunction(throwing: SpellingPaymentError.self, withArguments: id)
+    }
+}
 enum SpellingLoadError: Error { case offline }
 
 /// The issue's gateway, which charges a `Decimal`.
@@ -138,5 +146,14 @@ struct Issue41SpellingTests {
             inventory.verify { $0.lookup(arg(.any(Item.Type.self)), key: arg(.equal(to: "sku-1"))) }
         }
         #expect(verified.isEmpty)
+    }
+
+    @Test func anAsyncTypedThrowsMemberInOneLine() async throws {
+        let refunds = SpellingRefundsMock()
+        let id: SpellingChargeID = "ch_1"
+        await refunds.given { try await $0.refund(id) }.willThrow(SpellingPaymentError.transient)
+        await #expect(throws: SpellingPaymentError.transient) { try await refunds.refund(id) }
+        try await refunds.refund("ch_2")
+        #expect(await refunds.numberOfCalls { try await $0.refund(arg(.any)) } == 2)
     }
 }

@@ -23,6 +23,7 @@ enum AnswersGuide {
         func refresh() throws(NetworkError)
         func tick() async -> Int
         func download(city: String) async throws -> Forecast
+        func upload(_ forecast: Forecast) async throws(NetworkError)
     }
 
     // snippet: members
@@ -33,6 +34,9 @@ enum AnswersGuide {
         func tick() async -> Int { await didCallAsyncFunction() }
         func download(city: String) async throws -> Forecast {
             try await didCallAsyncThrowingFunction(withArguments: city)
+        }
+        func upload(_ forecast: Forecast) async throws(NetworkError) {
+            try await didCallAsyncThrowingFunction(throwing: NetworkError.self, withArguments: forecast)
         }
     }
     // end snippet

@@ -22,6 +22,7 @@ enum AsyncMembers {
         func profile(id: Int) async throws -> Profile
         func unreadCount() async -> Int
         var isSignedIn: Bool { get async }
+        func signOut() async throws(ProfileError)
     }
 
     final class ProfileServiceMock: Mocking, ProfileService, Sendable {
@@ -30,6 +31,9 @@ enum AsyncMembers {
         func unreadCount() async -> Int { await didCallAsyncFunction() }
         var isSignedIn: Bool {
             get async { await didCallAsyncFunction() }
+        }
+        func signOut() async throws(ProfileError) {
+            try await didCallAsyncThrowingFunction(throwing: ProfileError.self)
         }
     }
     // end snippet
@@ -43,11 +47,13 @@ extension AsyncMembers {
             service.given("profile(id:)", willAnswer: { (id: Int) async in Profile(name: "user \(id)") })
             service.given("profile(id:)", withArgumentsThatMatch: .equal(to: 0), willThrow: ProfileError.offline)
             service.given("isSignedIn", willReturn: true)
+            service.given("signOut()", willThrow: ProfileError.offline)
 
             await service.refresh()
             #expect(try await service.profile(id: 7) == Profile(name: "user 7"))
             await #expect(throws: ProfileError.offline) { try await service.profile(id: 0) }
             #expect(await service.isSignedIn)
+            await #expect(throws: ProfileError.offline) { try await service.signOut() }
             #expect(await service.unreadCount() == 0)  // no given: Int's default
 
             service.verify(.once, callsToFunction: "refresh()")

@@ -415,6 +415,18 @@ extension Stubbing {
         return fallback
     }
 
+    /// `rethrow(_:as:from:_:_:)` for an `async` member: a recorded call
+    /// with nothing to return suspends for good there, as in any `async`
+    /// member, where a synchronous one can only stop the process.
+    @inlinable
+    func rethrowAsync<Arguments, Result, Failure: Error>(
+        _ error: any Error, as failure: Failure.Type, from function: @autoclosure () -> String,
+        _ arguments: Arguments, _ location: CodeLocation
+    ) async throws(Failure) -> Result {
+        if error is CallCapture.Stop, !(error is Failure) { await CallCapture.suspendForGood() }
+        return try rethrow(error, as: Failure.self, from: function(), arguments, location)
+    }
+
     /// What a member returns when it must go on without an answer: its
     /// default, or nothing for `Void`.
     @inlinable
@@ -432,4 +444,13 @@ extension Stubbing {
 func untypedThrows<Result, Failure: Error>(_ run: (() throws(Failure) -> Result)?) -> (() throws -> Result)? {
     guard let run else { return nil }
     return { try run() }
+}
+
+/// `untypedThrows(_:)` for an `async` member's real implementation.
+@inlinable @inline(__always)
+func untypedThrows<Result, Failure: Error>(
+    _ run: (() async throws(Failure) -> Result)?
+) -> (() async throws -> Result)? {
+    guard let run else { return nil }
+    return { try await run() }
 }

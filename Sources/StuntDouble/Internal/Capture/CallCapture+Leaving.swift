@@ -23,6 +23,19 @@ extension CallCapture {
         fatalError(message, file: capture.location.fileID, line: capture.location.line)
     }
 
+    /// Suspends a recorded call to an `async` member with nothing to return,
+    /// for good: its closure form goes on once the call settles it, and
+    /// leaves the task suspended. Where the member throws only a typed
+    /// error, there is no `Stop` to throw, and an `async` member need not
+    /// stop the process as a synchronous one must.
+    @usableFromInline
+    static func suspendForGood() async -> Never {
+        let capture = current
+        while true {
+            await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in capture?.settle() }
+        }
+    }
+
     /// `()`, or the type's default stub value.
     static func defaultValue<Result>(_ type: Result.Type) -> Result? {
         if Result.self == Void.self { return (() as Any) as? Result }

@@ -39,9 +39,6 @@ final class CapturedAnswer: Answer, @unchecked Sendable {
     {
         if let value = CallCapture.defaultValue(Result.self) { return value }
         if canThrow { throw CallCapture.Stop() }
-        let capture = CallCapture.current
-        while true {
-            await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in capture?.settle() }
-        }
+        await CallCapture.suspendForGood()
     }
 }
