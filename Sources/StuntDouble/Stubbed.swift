@@ -26,6 +26,13 @@
 /// it. Without one (`@Stubbed var title: String`) a read that no given
 /// answers returns the type's default, as the long form's does.
 ///
+/// In a double of a `Sendable` protocol, Swift rejects the property
+/// ("stored property of 'Sendable'-conforming class is mutable"), as a
+/// wrapper's storage is a `var`: declare the double `final class
+/// LogHandlerMock: Mocking, LogHandler, @unchecked Sendable`. That is
+/// sound: the wrapper's one reference never changes, and every access goes
+/// through the double's registry, under its lock.
+///
 /// The double is a class that conforms to ``Stubbing`` or ``Mocking``;
 /// `@Stubbed` reaches it through Swift's enclosing-instance subscript,
 /// which structs and enums do not have. The property's name is read once

@@ -37,7 +37,8 @@ import Foundation
 /// that of `NameGivens.swift` (see ``CompileTimeSource/closureGivens``):
 /// what writing givens as `mock.given { $0.fetch0() }` costs the type
 /// checker over the name-based form; `closure_givens_cpu_ratio` compares
-/// the 50 givens alone, by CPU time, each file minus `StuntDouble.swift`.
+/// the 100 givens alone (50 of them with conditions), by CPU time, each
+/// file minus `StuntDouble.swift`.
 ///
 /// ```
 /// $ swift run -c release StuntDoubleBenchmarks compile-time --json
@@ -145,8 +146,12 @@ extension CompileTimeSource {
         File("BaselineImport.swift", "baseline_import", protocolImportingStuntDouble, "protocol + import StuntDouble"),
         File("HandWritten.swift", "hand_written", handWrittenMock, "protocol + hand-written mock"),
         File("StuntDouble.swift", "stuntdouble", stuntDoubleMock, "protocol + StuntDouble mock"),
-        File("NameGivens.swift", "name_givens", nameGivens, "the same + \(memberCount) givens by name"),
-        File("ClosureGivens.swift", "closure_givens", closureGivens, "the same + \(memberCount) closure givens"),
+        File(
+            "NameGivens.swift", "name_givens", nameGivens,
+            "the same + \(memberCount + conditionGivenCount) givens by name"),
+        File(
+            "ClosureGivens.swift", "closure_givens", closureGivens,
+            "the same + \(memberCount + conditionGivenCount) closure givens"),
     ]
 }
 

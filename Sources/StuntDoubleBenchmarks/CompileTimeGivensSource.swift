@@ -2,13 +2,36 @@
 /// StuntDouble mock of ``CompileTimeSource`` with one given per member,
 /// written by calling the member (`mock.given { $0.fetch0() }`) in one file
 /// and by name with an equality matcher (`mock.given("fetch0()", …)`), the
-/// name-based form a closure given records, in the other.
+/// name-based form a closure given records, in the other. Each file then
+/// has 50 more givens whose arguments take the conditions of the matcher
+/// vocabulary (`arg(.greaterThan(0) && .lessThan(100))` in one,
+/// `ArgumentMatcher<Int>(.greaterThan(0) && .lessThan(100))` in the other),
+/// on the members with arguments in turn (issue #41).
 extension CompileTimeSource {
-    static var nameGivens: String { givens { $0.nameGiven } }
-    static var closureGivens: String { givens { $0.closureGiven } }
+    static var nameGivens: String {
+        givens {
+            $0.nameGiven
+        } conditional: {
+            $0.nameConditionGiven
+        }
+    }
+    static var closureGivens: String {
+        givens {
+            $0.closureGiven
+        } conditional: {
+            $0.closureConditionGiven
+        }
+    }
 
-    private static func givens(_ given: (Member) -> String) -> String {
-        let lines = members.map { "    " + given($0) }
+    /// How many givens use the vocabulary's conditions.
+    static let conditionGivenCount = 50
+
+    private static func givens(_ given: (Member) -> String, conditional: (Member) -> String?) -> String {
+        let withArguments = members.filter { conditional($0) != nil }
+        let conditionGivens = (0..<conditionGivenCount).compactMap {
+            conditional(withArguments[$0 % withArguments.count])
+        }
+        let lines = (members.map(given) + conditionGivens).map { "    " + $0 }
         return stuntDoubleMock + "\nfunc configure(_ mock: InventoryMock) async throws {\n"
             + lines.joined(separator: "\n") + "\n}\n"
     }
@@ -27,7 +50,45 @@ extension CompileTimeSource.ValueType {
     }
 }
 
+extension CompileTimeSource.ValueType {
+    /// A condition of the matcher vocabulary on the type.
+    fileprivate var condition: String {
+        switch spelling {
+        case "Int": ".greaterThan(0) && .lessThan(100)"
+        case "String": ".hasPrefix(\"a\") || .contains(\"b\")"
+        case "Double": ".in(0.5...2.5)"
+        case "[Int]": "!.isEmpty && .contains(1)"
+        default: ".equal(to: Receipt(id: 1, note: \"a\"))"
+        }
+    }
+}
+
 extension CompileTimeSource.Member {
+    /// A given by name whose matcher takes a condition per argument; `nil`
+    /// for a member without arguments.
+    fileprivate var nameConditionGiven: String? {
+        guard case .function(let parameters, let firstIsUnlabeled) = kind, !parameters.isEmpty else { return nil }
+        let labels = parameters.enumerated().map { $0 == 0 && firstIsUnlabeled ? "_:" : "\($1.label):" }
+        let types = parameters.map(\.spelling).joined(separator: ", ")
+        let conditions = parameters.map(\.condition).joined(separator: ", ")
+        let matcher = "ArgumentMatcher<\(parameters.count == 1 ? types : "(\(types))")>(\(conditions))"
+        return "mock.given(\"\(name)(\(labels.joined()))\", withArgumentsThatMatch: \(matcher), "
+            + "willReturn: \(result?.sample ?? "()"))"
+    }
+
+    /// The same given by calling the member, each argument through
+    /// `arg(_:)`.
+    fileprivate var closureConditionGiven: String? {
+        guard case .function(let parameters, let firstIsUnlabeled) = kind, !parameters.isEmpty else { return nil }
+        let given = effects.isAsync ? "await mock.given" : "mock.given"
+        let marks = (effects.isThrowing ? "try " : "") + (effects.isAsync ? "await " : "")
+        let arguments = parameters.enumerated().map { position, type in
+            (position == 0 && firstIsUnlabeled ? "" : "\(type.label): ") + "arg(\(type.condition))"
+        }
+        return "\(given) { \(marks)$0.\(name)(\(arguments.joined(separator: ", "))) }"
+            + ".willReturn(\(result?.sample ?? "()"))"
+    }
+
     fileprivate var nameGiven: String {
         let answer = "willReturn: \(result?.sample ?? "()")"
         switch kind {

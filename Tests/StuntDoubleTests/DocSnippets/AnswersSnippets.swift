@@ -240,11 +240,10 @@ extension AnswersGuide {
             }
 
             let locator = LocatorMock()
-            locator.given(
-                "locate(completion:)",
-                willAnswer: { (completion: @escaping @Sendable (Result<City, LocatorError>) -> Void) in
+            locator.given { $0.locate(completion: arg(.any)) }
+                .willAnswer { (completion: @escaping @Sendable (Result<City, LocatorError>) -> Void) in
                     completion(.success(City(name: "Lyon")))
-                })
+                }
             // end snippet
 
             let received = Received<Result<City, LocatorError>>()
@@ -256,11 +255,10 @@ extension AnswersGuide {
         @Test func aTwoArgumentCompletionHandlerIsCalledByAClosureWithoutSendable() {
             // snippet: two-argument-completion
             let downloader = DownloaderMock()
-            downloader.given(
-                "download(_:completion:)",
-                willAnswer: { (city: String, completion: @escaping (Result<Data, any Error>) -> Void) in
+            downloader.given { $0.download(arg(.any), completion: arg(.any)) }
+                .willAnswer { (city: String, completion: @escaping (Result<Data, any Error>) -> Void) in
                     completion(.success(Data(city.utf8)))
-                })
+                }
             // end snippet
 
             let received = Received<Data?>()
@@ -282,11 +280,10 @@ extension AnswersGuide {
 
         @Test func theAsyncWrapperReturnsWhatTheCompletionReceived() async throws {
             let downloader = DownloaderMock()
-            downloader.given(
-                "download(_:completion:)",
-                willAnswer: { (city: String, completion: @escaping (Result<Data, any Error>) -> Void) in
+            downloader.given { $0.download(arg(.any), completion: arg(.any)) }
+                .willAnswer { (city: String, completion: @escaping (Result<Data, any Error>) -> Void) in
                     completion(.success(Data(city.utf8)))
-                })
+                }
 
             #expect(try await DataLoader(downloader: downloader).data(for: "Lyon") == Data("Lyon".utf8))
         }

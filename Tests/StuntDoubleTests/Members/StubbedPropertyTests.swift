@@ -287,9 +287,18 @@ final class VerboseLogHandlerMock: BaseLogHandlerMock {
     @Stubbed var prefix = ">"
 }
 
-final class SendableLogHandlerMock: Mocking, LevelledHandler, @unchecked Sendable {
+/// A handler protocol that requires `Sendable`, as swift-log's does.
+protocol SendableLevelledHandler: Sendable {
+    var logLevel: LogLevel { get set }
+}
+
+// snippet: stubbed-sendable
+// `@unchecked`: the wrapper's storage is a `var` Swift cannot check, but
+// every read and write goes through the double's registry, under its lock.
+final class SendableLogHandlerMock: Mocking, SendableLevelledHandler, @unchecked Sendable {
     @Stubbed var logLevel: LogLevel = .info
 }
+// end snippet
 
 @MainActor
 final class MainActorLevelMock: Mocking {
