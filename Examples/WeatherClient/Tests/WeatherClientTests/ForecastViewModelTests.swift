@@ -59,9 +59,10 @@ struct ForecastViewModelTests {
         await model.load(city: "Lyon")
 
         #expect(model.state == .loaded(.lyonTonight))
-        cache.verify(
-            .once, callsToFunction: "subscript(city:)",
-            withArgumentsThatMatch: .equal(to: "Lyon", Optional(Forecast.lyonTonight)))
+        // A captor keeps what each matching write stored, in order.
+        let cached = Captor<Forecast?>()
+        cache.verify(.times(2)) { $0[city: arg(.equal(to: "Lyon"))] = arg(cached) }
+        #expect(cached.values == [.lyon, .lyonTonight])
     }
 
     @Test func showsLoadingWhileTheForecastDownloads() async {
@@ -86,14 +87,8 @@ struct ForecastViewModelTests {
     // MARK: Errors
 
     @Test func retriesOnceAfterAnError() async {
-        var attempts = 0
-        service.given(
-            "forecast(for:)",
-            willAnswer: { (city: String) throws -> Forecast in
-                attempts += 1
-                if attempts == 1 { throw WeatherError.offline }
-                return .lyon
-            })
+        // Throw once, then succeed: the last outcome repeats.
+        await service.given { try await $0.forecast(for: "Lyon") }.willThrow(WeatherError.offline).thenReturn(.lyon)
         let model = makeModel()
 
         await model.load(city: "Lyon")
