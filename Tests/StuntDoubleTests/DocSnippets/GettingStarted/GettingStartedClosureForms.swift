@@ -62,8 +62,7 @@ struct GettingStartedClosureFormTests {
         let battery = BatteryStub()
         battery.given { $0.canSupply(watts: arg(.any)) }.willReturn(true)
         // snippet: closure-conditional-given
-        battery.given { $0.canSupply(watts: arg(.satisfying("more than 150 kW") { $0 > 150_000 })) }
-            .willReturn(false)
+        battery.given { $0.canSupply(watts: arg(.greaterThan(150_000))) }.willReturn(false)
         // end snippet
 
         #expect(battery.canSupply(watts: 150_000))

@@ -138,11 +138,8 @@ struct GettingStartedGuideTests {
     @Test func theNewestGivenThatAppliesAnswers() {
         let battery = BatteryStub()
         // snippet: which-given-answers
-        battery.given("canSupply(watts:)", willReturn: true)
-        battery.given(
-            "canSupply(watts:)",
-            withArgumentsThatMatch: ArgumentMatcher { (watts: Double) in watts > 150_000 },
-            willReturn: false)
+        battery.given { $0.canSupply(watts: arg(.any)) }.willReturn(true)
+        battery.given { $0.canSupply(watts: arg(.greaterThan(150_000))) }.willReturn(false)
 
         #expect(battery.canSupply(watts: 50_000) == true)  // only the plain given applies
         #expect(battery.canSupply(watts: 200_000) == false)  // both apply, the newer wins
@@ -324,6 +321,12 @@ struct GettingStartedGuideTests {
         let fastCalls = engine.numberOfCalls { $0.setSpeed(to: arg(.greaterThan(60))) }
         // end snippet
         #expect(fastCalls == 1)
+
+        // snippet: history-by-captor
+        let everySpeed = Captor<Double>()
+        engine.verify { $0.setSpeed(to: arg(everySpeed)) }
+        #expect(everySpeed.values == [50, 90])
+        // end snippet
     }
 
     @Test func theHistoryInfersTheArgumentsType() {
