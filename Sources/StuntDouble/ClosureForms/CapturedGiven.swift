@@ -27,7 +27,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
         self.location = location
     }
 
-    private var matcher: ArgumentMatcher<Any>? { member.map { ArgumentMatcher(box: $0.matcher) } }
+    var matcher: ArgumentMatcher<Any>? { member.map { ArgumentMatcher(box: $0.matcher) } }
 
     /// Makes the member return `value` when called with these arguments.
     ///

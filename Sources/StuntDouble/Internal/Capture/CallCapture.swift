@@ -55,6 +55,15 @@ final class CallCapture: @unchecked Sendable {
         }
     }
 
+    /// Marks the call just recorded as one that updates its last
+    /// argument, an `inout` parameter's value.
+    func markLastCallUpdating(_ condition: ErasedCondition) {
+        state.withLock { state in
+            guard !state.calls.isEmpty else { return }
+            state.calls[state.calls.count - 1].updatedValueCondition = condition
+        }
+    }
+
     var calls: [CapturedCall] { state.withLock { $0.calls } }
 
     /// The display name of the double, for messages.

@@ -91,6 +91,15 @@ enum CaptureMessages {
         """
     }
 
+    static func notUpdating(double: String, member: String, result: Any.Type, answer: String) -> String {
+        """
+        given { … } recorded \(RegistrySnapshot.member(member, of: double)), which answers \(TypeName.of(result)); \
+        \(answer) cannot be its new value, so nothing was given.
+          willUpdate applies to a member whose inout parameter is of that type, forwarded with \
+        didCallFunction(withArguments:updating:).
+        """
+    }
+
     static func answerOfAnotherType(closure: Any.Type, double: String, member: String, arguments: Any.Type)
         -> String
     {

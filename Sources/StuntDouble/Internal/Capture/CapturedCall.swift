@@ -13,4 +13,7 @@ struct CapturedCall {
     /// against the closure's value, which may be an expression on the
     /// member's (`try? $0.load()`, `$0.fetch(id: 3).id`).
     let resultType: Any.Type
+    /// For a member with an `inout` parameter, the condition its value
+    /// passed in takes when the other arguments' conditions leave it out.
+    var updatedValueCondition: ErasedCondition? = nil
 }

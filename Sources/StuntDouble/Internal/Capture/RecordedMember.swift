@@ -39,11 +39,17 @@ extension CallCapture {
     /// Equality without conditions, the conditions with one per argument;
     /// a property's read takes `.read`, so that its writes do not count.
     private func matcher(for call: CapturedCall) -> MatcherBox? {
-        let count = call.arguments.count(conditions: call.conditions)
+        var conditions = call.conditions
+        let count = call.arguments.count(conditions: conditions)
         if count == 0 {
             return call.isAccessor ? ArgumentMatcher<Void>.read.box : ArgumentMatcher<Any>.any.box
         }
-        if call.conditions.isEmpty {
+        // An `inout` parameter cannot go through `arg(_:)`: its value
+        // passed in takes `.any` when every other argument did.
+        if let updated = call.updatedValueCondition, !conditions.isEmpty, conditions.count == count - 1 {
+            conditions.append(updated)
+        }
+        if conditions.isEmpty {
             switch call.arguments.equalityMatcher() {
             case .success(let matcher): return matcher
             case .failure(let argument):
@@ -51,13 +57,13 @@ extension CallCapture {
                 return nil
             }
         }
-        guard call.conditions.count == count else {
+        guard conditions.count == count else {
             report(
                 CaptureMessages.mixedConditions(
-                    form, double: doubleName, member: call.member, conditions: call.conditions.count, arguments: count))
+                    form, double: doubleName, member: call.member, conditions: conditions.count, arguments: count))
             return nil
         }
-        return call.arguments.conditionsMatcher(call.conditions)
+        return call.arguments.conditionsMatcher(conditions)
     }
 
     private func report(_ message: String) {
