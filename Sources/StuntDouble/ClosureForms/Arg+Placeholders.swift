@@ -21,6 +21,24 @@ public func arg<T>(
     return condition.sample ?? T.self
 }
 
+/// An argument of type `any Error` that satisfies `condition`: passes a
+/// placeholder error.
+///
+/// ```swift
+/// tracer.verify { $0.recordError(arg(.any), attributes: arg(.isEmpty)) }
+/// ```
+// Disfavoured: an optional error takes `nil`, its default.
+@_disfavoredOverload
+public func arg(
+    _ condition: ArgumentCondition<any Error>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> any Error {
+    ArgumentPlaceholder.push(
+        condition, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return condition.sample ?? ArgumentPlaceholder.PlaceholderError()
+}
+
 /// An argument of a closure type, such as a completion handler, that
 /// satisfies `condition`: passes a placeholder closure.
 ///
@@ -110,11 +128,6 @@ enum ArgumentPlaceholder {
     /// The value `arg(_:)` passes for `any Error`, which has no default.
     struct PlaceholderError: Error, CustomStringConvertible {
         var description: String { "the placeholder error of arg(_:)" }
-    }
-
-    /// The placeholder error, where `Value` is `any Error` itself.
-    static func error<Value>(as type: Value.Type) -> Value? {
-        Value.self == (any Error).self ? (PlaceholderError() as any Error) as? Value : nil
     }
 
     /// A placeholder closure was called: reported, then its result's

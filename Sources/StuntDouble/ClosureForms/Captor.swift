@@ -65,7 +65,8 @@ extension Captor: ArgumentCaptor {
 /// #expect(ids.values == [3, 4])
 /// ```
 ///
-/// The value returned is the type's default stub value, as for `arg(.any)`.
+/// The value returned is the type's default stub value, as for `arg(.any)`:
+/// a captor of a type without one does not compile.
 ///
 /// - Parameters:
 ///   - captor: What keeps the argument.
@@ -74,7 +75,7 @@ extension Captor: ArgumentCaptor {
 ///   - line: The line of that failure: the caller's, by default.
 ///   - column: The column of that failure; leave the default.
 /// - Returns: A value for the recorded call to pass.
-public func arg<Value>(
+public func arg<Value: ProvidingDefaultStubValue>(
     _ captor: Captor<Value>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

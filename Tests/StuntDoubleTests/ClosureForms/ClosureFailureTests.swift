@@ -197,15 +197,4 @@ import Testing
                     + "  To fix it, either:\n    conform ClosureProfile to ProvidingDefaultStubValue\n"
                     + "    or use the name-based form, such as verify(callToFunction: \"typedProfile()\")"))
     }
-
-    @Test func theArgumentWithoutValueMessage() {
-        #expect(
-            CaptureMessages.argumentWithoutValue(condition: "any", type: ClosureProfile.self) == """
-                arg(_:) has no value of ClosureProfile to pass for the condition "any": ClosureProfile has no default stub value.
-                  To fix it, either:
-                    conform ClosureProfile to ProvidingDefaultStubValue
-                    or use the name-based form with a matcher, such as given("…", withArgumentsThatMatch: …, willReturn: …)
-                  arg(_:) cannot return, so the process stops here.
-                """)
-    }
 }

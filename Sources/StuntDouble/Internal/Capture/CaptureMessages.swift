@@ -50,17 +50,6 @@ enum CaptureMessages {
             """
     }
 
-    static func argumentWithoutValue<Value>(condition: String, type: Value.Type) -> String {
-        let type = TypeName.of(Value.self)
-        return """
-            arg(_:) has no value of \(type) to pass for the condition "\(condition)": \(type) has no default stub value.
-              To fix it, either:
-                conform \(type) to ProvidingDefaultStubValue
-                or use the name-based form with a matcher, such as given("…", withArgumentsThatMatch: …, willReturn: …)
-              arg(_:) cannot return, so the process stops here.
-            """
-    }
-
     static func placeholderCalled(returning type: Any.Type?, hasDefault: Bool = false) -> String {
         let returns =
             type.map { type in
