@@ -163,7 +163,7 @@ public struct CapturedGiven<Double: Stubbing, Result> {
         guard let member else { return nil }
         // A closure may leave out the member's `@Sendable`, as Swift lets
         // a `@Sendable` closure pass for a plain one.
-        guard SendableConversion.dropsSendable(from: member.argumentsType, to: closureArguments) else {
+        guard ArgumentsConversion.converts(from: member.argumentsType, to: closureArguments) else {
             FailureReporter.report(
                 CaptureMessages.answerOfAnotherType(
                     closure: closureArguments, double: member.doubleName, member: member.name,
