@@ -9,6 +9,10 @@
 ///
 /// Pass every argument of the call through `arg(_:)`, or none: a
 /// condition's argument is known only by counting them (Mockito's rule).
+/// An argument evaluated after the others, such as an `@autoclosure`
+/// parameter's, runs its `arg(_:)` last: its condition is still bound to
+/// its argument, by type and by the value passed, and a call whose
+/// conditions cannot be bound so is reported (see the Members guide).
 /// The value returned is what the recorded call passes: the condition's own
 /// for `.equal(to:)` and `.identical(to:)`, a comparison's bound and a
 /// range's lower bound (see the Matchers guide), else the type's default
@@ -31,10 +35,9 @@ public func arg<Value>(
     line: UInt = #line, column: UInt = #column
 ) -> Value {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ArgumentPlaceholder.push(condition, at: location)
-    if let sample = condition.sample { return sample }
-    if let value = CallCapture.defaultValue(Value.self) { return value }
-    if let error = ArgumentPlaceholder.error(as: Value.self) { return error }
+    let value = condition.sample ?? CallCapture.defaultValue(Value.self) ?? ArgumentPlaceholder.error(as: Value.self)
+    ArgumentPlaceholder.push(condition, passing: value, at: location)
+    if let value { return value }
     let message = CaptureMessages.argumentWithoutValue(condition: condition.describe(), type: Value.self)
     if !FailureReporter.trapWillPrint { FailureReporter.report(message, at: location) }
     fatalError(message, file: fileID, line: line)

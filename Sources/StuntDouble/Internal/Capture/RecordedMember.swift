@@ -57,7 +57,13 @@ extension CallCapture {
                     form, double: doubleName, member: call.member, conditions: call.conditions.count, arguments: count))
             return nil
         }
-        return call.arguments.conditionsMatcher(call.conditions)
+        // One argument is the condition's; several are bound to theirs by
+        // type and value, whatever order `arg(_:)` ran in.
+        guard let bound = ArgumentBinding.bind(call.conditions, to: call.arguments.elements(count: count)) else {
+            report(CaptureMessages.unknownPositions(form, double: doubleName, member: call.member))
+            return nil
+        }
+        return call.arguments.conditionsMatcher(bound)
     }
 
     private func report(_ message: String) {
