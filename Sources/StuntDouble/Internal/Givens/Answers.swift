@@ -18,7 +18,8 @@ class Answer {
     }
 
     /// Whether a closure answer whose arguments differ from the call's
-    /// only by leaving out `@Sendable` can answer it, once no given fits
+    /// only by leaving out `@Sendable` or adding labels can answer it, once
+    /// no given fits
     /// exactly (see `ArgumentsConversion`).
     func fitsByConversion(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool { false }
 

@@ -127,8 +127,8 @@ struct MemberRecord {
     }
 
     /// The newest given for any arguments whose closure takes the call's
-    /// arguments without `@Sendable` (see `ArgumentsConversion`), once no
-    /// given fits exactly: out of
+    /// arguments without `@Sendable` or with labels (see
+    /// `ArgumentsConversion`), once no given fits exactly: out of
     /// line, as only a call that nothing fits gets here.
     @usableFromInline
     static func givenByConversion<Arguments, Result>(
