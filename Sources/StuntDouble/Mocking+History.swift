@@ -58,7 +58,13 @@ extension Mocking {
     ///
     /// ```swift
     /// let puts = cache.receivedArguments(forCallsToFunction: "put(_:_:)", as: (String, Int).self)
+    /// let named = cache.receivedArguments(forCallsToFunction: "put(_:_:)", as: (key: String, value: Int).self)
+    /// #expect(named.map(\.key) == ["a", "b"])
     /// ```
+    ///
+    /// The tuple may be labelled, as for any question that names the
+    /// arguments' type; a closure argument's `@Sendable` must be named as
+    /// the member declares it.
     public func receivedArguments<Arguments>(
         forCallsToFunction function: String, as type: Arguments.Type,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

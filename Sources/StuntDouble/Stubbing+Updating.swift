@@ -54,7 +54,7 @@ extension Stubbing {
         if case .given(let given) = call.outcome, given.takeUnretainedValue() === CapturedAnswer.plainGiven {
             // Recorded by a closure form: the value passed in may go
             // without a condition of its own.
-            CallCapture.current?.markLastCallUpdating(ErasedCondition(ArgumentCondition<Value>.any))
+            CallCapture.current?.markLastCallUpdating(ErasedCondition(ArgumentCondition<Value>.any, passed: nil))
             return current
         }
         do {

@@ -16,9 +16,10 @@ public func arg<T>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> T.Type {
+    let type = condition.sample ?? T.self
     ArgumentPlaceholder.push(
-        condition, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    return condition.sample ?? T.self
+        condition, passing: type, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return type
 }
 
 /// An argument of type `any Error` that satisfies `condition`: passes a
@@ -34,9 +35,10 @@ public func arg(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> any Error {
+    let error = condition.sample ?? ArgumentPlaceholder.PlaceholderError()
     ArgumentPlaceholder.push(
-        condition, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    return condition.sample ?? ArgumentPlaceholder.PlaceholderError()
+        condition, passing: error, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return error
 }
 
 /// An argument of a closure type, such as a completion handler, that
@@ -71,7 +73,7 @@ public func arg<each Argument, Result>(
     line: UInt = #line, column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Result {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ArgumentPlaceholder.push(condition, at: location)
+    ArgumentPlaceholder.push(condition, passing: nil, at: location)
     return { (_: repeat each Argument) in ArgumentPlaceholder.called(returning: Result.self, at: location) }
 }
 
@@ -83,7 +85,7 @@ public func arg<each Argument, Result>(
     line: UInt = #line, column: UInt = #column
 ) -> @Sendable (repeat each Argument) throws -> Result {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ArgumentPlaceholder.push(condition, at: location)
+    ArgumentPlaceholder.push(condition, passing: nil, at: location)
     return { (_: repeat each Argument) in try ArgumentPlaceholder.calledThrowing(returning: Result.self, at: location) }
 }
 
@@ -96,7 +98,7 @@ public func arg<each Argument, Result>(
     line: UInt = #line, column: UInt = #column
 ) -> @Sendable (repeat each Argument) async -> Result {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ArgumentPlaceholder.push(condition, at: location)
+    ArgumentPlaceholder.push(condition, passing: nil, at: location)
     return { (_: repeat each Argument) in ArgumentPlaceholder.called(returning: Result.self, at: location) }
 }
 
@@ -108,17 +110,17 @@ public func arg<each Argument, Result>(
     line: UInt = #line, column: UInt = #column
 ) -> @Sendable (repeat each Argument) async throws -> Result {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ArgumentPlaceholder.push(condition, at: location)
+    ArgumentPlaceholder.push(condition, passing: nil, at: location)
     return { (_: repeat each Argument) in try ArgumentPlaceholder.calledThrowing(returning: Result.self, at: location) }
 }
 
 /// What the forms of `arg(_:)` share.
 enum ArgumentPlaceholder {
-    /// Keeps `condition` for the call being recorded, or reports it used
-    /// outside a closure form.
-    static func push<Value>(_ condition: ArgumentCondition<Value>, at location: CodeLocation) {
+    /// Keeps `condition` for the call being recorded, with `value`, what
+    /// `arg(_:)` passes for it, or reports it used outside a closure form.
+    static func push<Value>(_ condition: ArgumentCondition<Value>, passing value: Value?, at location: CodeLocation) {
         if let capture = CallCapture.current {
-            capture.push(ErasedCondition(condition))
+            capture.push(ErasedCondition(condition, passed: value))
         } else {
             FailureReporter.report(
                 CaptureMessages.argumentOutsideRecording(condition: condition.describe()), at: location)

@@ -9,6 +9,10 @@
 ///
 /// Pass every argument of the call through `arg(_:)`, or none: a
 /// condition's argument is known only by counting them (Mockito's rule).
+/// An argument evaluated after the others, such as an `@autoclosure`
+/// parameter's, runs its `arg(_:)` last: its condition is still bound to
+/// its argument, by type and by the value passed, and a call whose
+/// conditions cannot be bound so is reported (see the Members guide).
 /// The value returned is what the recorded call passes: the condition's own
 /// for `.equal(to:)` and `.identical(to:)`, a comparison's bound and a
 /// range's lower bound (see the Matchers guide), else the type's default
@@ -30,9 +34,10 @@ public func arg<Value: ProvidingDefaultStubValue>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Value {
+    let value = condition.sample ?? Value.defaultStubValue()
     ArgumentPlaceholder.push(
-        condition, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    return condition.sample ?? Value.defaultStubValue()
+        condition, passing: value, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return value
 }
 
 /// An argument of a type with no default stub value, equal or identical
@@ -52,7 +57,8 @@ public func arg<Value>(
     line: UInt = #line, column: UInt = #column
 ) -> Value {
     ArgumentPlaceholder.push(
-        condition.condition, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        condition.condition, passing: condition.value,
+        at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     return condition.value
 }
 

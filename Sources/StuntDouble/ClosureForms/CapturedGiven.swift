@@ -66,7 +66,9 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     ///
     /// The closure applies to the calls with these arguments. Its argument
     /// types must be the member's, but that it may leave out `@Sendable`
-    /// (and write `@escaping`, as a closure parameter may): otherwise a
+    /// (and write `@escaping`, as a closure parameter may), or take them
+    /// as one labelled tuple, `{ (call: (id: Int, name: String)) in … }`:
+    /// otherwise a
     /// failure is reported at this line, and nothing is given.
     public func willAnswer<each Argument>(
         _ answer: @escaping (repeat each Argument) throws -> Result,
@@ -162,8 +164,9 @@ public struct CapturedGiven<Double: Stubbing, Result> {
     func fitting(_ closureArguments: Any.Type, _ answerLocation: CodeLocation) -> RecordedMember? {
         guard let member else { return nil }
         // A closure may leave out the member's `@Sendable`, as Swift lets
-        // a `@Sendable` closure pass for a plain one.
-        guard SendableConversion.dropsSendable(from: member.argumentsType, to: closureArguments) else {
+        // a `@Sendable` closure pass for a plain one, and label the
+        // arguments' tuple.
+        guard ArgumentsConversion.converts(from: member.argumentsType, to: closureArguments) else {
             FailureReporter.report(
                 CaptureMessages.answerOfAnotherType(
                     closure: closureArguments, double: member.doubleName, member: member.name,

@@ -30,4 +30,15 @@ enum CaptureForm: Sendable {
         case .question: "numberOfCalls(toFunction: \(name))"
         }
     }
+
+    /// The name-based form for `member` with a matcher, as a fix.
+    func nameBasedMatching(_ member: String) -> String {
+        let name = ValueDescription.of(member)
+        return switch self {
+        case .given: "given(\(name), withArgumentsThatMatch: …, willReturn: …)"
+        case .expect: "expect(callToFunction: \(name), withArgumentsThatMatch: …)"
+        case .verify, .question: "verify(callToFunction: \(name), withArgumentsThatMatch: …)"
+        case .callPattern: ".call(to: \(name), on: …, withArgumentsThatMatch: …)"
+        }
+    }
 }

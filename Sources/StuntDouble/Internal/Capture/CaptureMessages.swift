@@ -35,6 +35,16 @@ enum CaptureMessages {
         """
     }
 
+    static func unknownPositions(_ form: CaptureForm, double: String, member: String) -> String {
+        """
+        \(form.spelling) cannot tell which arguments of \(RegistrySnapshot.member(member, of: double)) its arg(_:) conditions are for: \
+        an argument evaluated later than the others, such as an @autoclosure parameter, makes their positions unknown.
+          To fix it, either:
+            give those arguments conditions that pass distinct values, such as arg(.equal(to: …))
+            or use the name-based form with an ArgumentMatcher, such as \(form.nameBasedMatching(member))
+        """
+    }
+
     static func nothingToReturn<Result>(
         _ form: CaptureForm, double: String, member: String, type: Result.Type, throwing failure: Any.Type?
     ) -> String {

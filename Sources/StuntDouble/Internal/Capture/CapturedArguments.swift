@@ -14,13 +14,16 @@ class CapturedArguments {
     /// condition given is for that tuple type.
     func count(conditions: [ErasedCondition]) -> Int { 0 }
 
+    /// The arguments one by one, `count` of them (see `count(conditions:)`).
+    func elements(count: Int) -> [Any] { [] }
+
     /// A matcher of arguments equal to these, one by one; the position
     /// and type of the first argument that is not `Equatable` otherwise.
     func equalityMatcher() -> Result<MatcherBox, NotEquatableArgument> {
         .failure(NotEquatableArgument(position: 0, type: argumentsType))
     }
 
-    /// A matcher of one condition per argument, in order.
+    /// A matcher of one condition per argument, in the arguments' order.
     func conditionsMatcher(_ conditions: [ErasedCondition]) -> MatcherBox {
         ArgumentMatcher<Any>.any.box
     }
@@ -46,6 +49,10 @@ final class TypedCapturedArguments<Arguments>: CapturedArguments {
         let isOneArgument = conditions.count == 1 && conditions[0].valueType == Arguments.self
         guard !isOneArgument, Mirror(reflecting: arguments).displayStyle == .tuple else { return 1 }
         return Mirror(reflecting: arguments).children.count
+    }
+
+    override func elements(count: Int) -> [Any] {
+        Self.elements(of: arguments, count: count)
     }
 
     /// The arguments one by one: a tuple's elements, when there are several.

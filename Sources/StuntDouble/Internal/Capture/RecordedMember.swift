@@ -63,7 +63,13 @@ extension CallCapture {
                     form, double: doubleName, member: call.member, conditions: conditions.count, arguments: count))
             return nil
         }
-        return call.arguments.conditionsMatcher(conditions)
+        // One argument is the condition's; several are bound to theirs by
+        // type and value, whatever order `arg(_:)` ran in.
+        guard let bound = ArgumentBinding.bind(conditions, to: call.arguments.elements(count: count)) else {
+            report(CaptureMessages.unknownPositions(form, double: doubleName, member: call.member))
+            return nil
+        }
+        return call.arguments.conditionsMatcher(bound)
     }
 
     private func report(_ message: String) {

@@ -18,9 +18,10 @@ class Answer {
     }
 
     /// Whether a closure answer whose arguments differ from the call's
-    /// only by leaving out `@Sendable` can answer it, once no given fits
-    /// exactly (see `SendableConversion`).
-    func fitsWithoutSendable(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool { false }
+    /// only by leaving out `@Sendable` or adding labels can answer it, once
+    /// no given fits
+    /// exactly (see `ArgumentsConversion`).
+    func fitsByConversion(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool { false }
 
     /// Whether producing the answer may suspend: it needs `produceAsync`.
     @usableFromInline var isAsync: Bool { false }
@@ -96,7 +97,7 @@ func canAnswer<Value>(_ value: Value, returning result: Any.Type) -> Bool {
 /// `call`; it says so when only the closure's `@Sendable` is in the way.
 func argumentsReason(closure: Any.Type, call: Any.Type) -> String {
     let reason = "its closure takes \(TypeName.of(closure)), but the call passed \(TypeName.of(call))"
-    guard SendableConversion.dropsSendable(from: closure, to: call) else { return reason }
+    guard ArgumentsConversion.converts(from: closure, to: call) else { return reason }
     return reason + " (the member's closure is not @Sendable, so the answer's cannot be)"
 }
 
@@ -230,13 +231,13 @@ final class ComputedAnswer<Arguments, Value>: Answer {
         return returnTypeReason(Value.self, result)
     }
 
-    override func fitsWithoutSendable(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
-        SendableConversion.dropsSendable(from: arguments, to: Arguments.self) && canReturn(Value.self, as: result)
+    override func fitsByConversion(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
+        ArgumentsConversion.converts(from: arguments, to: Arguments.self) && canReturn(Value.self, as: result)
     }
 
     @usableFromInline
     override func produce<CallArguments, Result>(_ arguments: CallArguments, as type: Result.Type) throws -> Result {
-        try compute(SendableConversion.read(arguments, as: Arguments.self)) as! Result
+        try compute(ArgumentsConversion.read(arguments, as: Arguments.self)) as! Result
     }
 }
 
@@ -262,8 +263,8 @@ final class AsyncComputedAnswer<Arguments, Value>: Answer {
         return returnTypeReason(Value.self, result)
     }
 
-    override func fitsWithoutSendable(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
-        form.isAsync && SendableConversion.dropsSendable(from: arguments, to: Arguments.self)
+    override func fitsByConversion(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
+        form.isAsync && ArgumentsConversion.converts(from: arguments, to: Arguments.self)
             && canReturn(Value.self, as: result)
     }
 
@@ -271,7 +272,7 @@ final class AsyncComputedAnswer<Arguments, Value>: Answer {
     override func produceAsync<CallArguments, Result>(_ arguments: CallArguments, as type: Result.Type)
         async throws -> Result
     {
-        try await compute(SendableConversion.read(arguments, as: Arguments.self)) as! Result
+        try await compute(ArgumentsConversion.read(arguments, as: Arguments.self)) as! Result
     }
 }
 

@@ -162,20 +162,21 @@ enum GivenMatching<Result> {
                 }
                 return .given(.passUnretained(given))
             }
-            return resolveWithoutSendable(from: givens, for: arguments, as: type, form, anyFits: anyFits)
+            return resolveByConversion(from: givens, for: arguments, as: type, form, anyFits: anyFits)
         }
     }
 
     /// The newest given whose closure takes the call's arguments without
-    /// `@Sendable` and whose matcher accepts them, once no given fits
+    /// `@Sendable` or with labels (see `ArgumentsConversion`) and whose
+    /// matcher accepts them, once no given fits
     /// exactly: out of line, as only a call that nothing fits gets here.
     @usableFromInline
-    static func resolveWithoutSendable<Arguments>(
+    static func resolveByConversion<Arguments>(
         from givens: [Given], for arguments: Arguments, as type: Result.Type, _ form: CallForm, anyFits: Bool
     ) -> GivenMatching {
         var anyFits = anyFits
         for given in givens.reversed()
-        where given.answer.fitsWithoutSendable(arguments: Arguments.self, result: type, form: form) {
+        where given.answer.fitsByConversion(arguments: Arguments.self, result: type, form: form) {
             guard given.matcher.takes(Arguments.self) else { continue }
             anyFits = true
             if given.matcher.accepts(arguments) { return .given(.passUnretained(given)) }

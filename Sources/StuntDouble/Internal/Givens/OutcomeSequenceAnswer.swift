@@ -38,12 +38,12 @@ final class OutcomeSequenceAnswer<Value>: Answer, @unchecked Sendable {
         return nil
     }
 
-    override func fitsWithoutSendable(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
+    override func fitsByConversion(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool {
         guard valuesAndErrorsUnfitReason(result: result, form: form) == nil else { return false }
         return outcomes.allSatisfy { outcome in
             guard case .answer(let answer) = outcome else { return true }
             return answer.fits(arguments, result, form)
-                || answer.fitsWithoutSendable(arguments: arguments, result: result, form: form)
+                || answer.fitsByConversion(arguments: arguments, result: result, form: form)
         }
     }
 

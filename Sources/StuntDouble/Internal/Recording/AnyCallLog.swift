@@ -53,6 +53,9 @@ class AnyCallLog: ManagedBuffer<CallLogHeader, UInt> {
     var argumentsTypeValue: Any.Type { fatalError("abstract") }
     var count: Int { fatalError("abstract") }
     func arguments(at position: Int) -> Any { fatalError("abstract") }
+    /// The arguments of the call at `position` as a `Target` that the
+    /// log's type converts to (see `ArgumentsConversion.converts`).
+    func arguments<Target>(at position: Int, convertedTo target: Target.Type) -> Target { fatalError("abstract") }
     /// Empties the log; returns what it held, for the caller to release.
     func removeAll() -> Any { fatalError("abstract") }
     func copy() -> AnyCallLog { fatalError("abstract") }

@@ -170,6 +170,9 @@ final class CallLog<Arguments>: AnyCallLog {
     override var argumentsTypeValue: Any.Type { Arguments.self }
     override var count: Int { roomCount + kept.pointee.count }
     override func arguments(at position: Int) -> Any { argument(at: position) }
+    override func arguments<Target>(at position: Int, convertedTo target: Target.Type) -> Target {
+        ArgumentsConversion.read(argument(at: position), as: target)
+    }
     override func removeAll() -> Any {
         withUnsafeMutablePointerToHeader { header in
             let count = header.pointee.roomCount

@@ -107,7 +107,7 @@ struct MemberRecord {
             }
             if let lookup { return lookup }
         }
-        return givenWithoutSendable(of: member, Arguments.self, Result.self, form)
+        return givenByConversion(of: member, Arguments.self, Result.self, form)
     }
 
     /// The member's givens for matching, retained for the caller.
@@ -127,15 +127,16 @@ struct MemberRecord {
     }
 
     /// The newest given for any arguments whose closure takes the call's
-    /// arguments without `@Sendable`, once no given fits exactly: out of
+    /// arguments without `@Sendable` or with labels (see
+    /// `ArgumentsConversion`), once no given fits exactly: out of
     /// line, as only a call that nothing fits gets here.
     @usableFromInline
-    static func givenWithoutSendable<Arguments, Result>(
+    static func givenByConversion<Arguments, Result>(
         of member: MemberRecordPointer, _ arguments: Arguments.Type, _ result: Result.Type, _ form: CallForm
     ) -> GivenLookup<Result> {
         let given = member.pointee.givens.last {
             $0.matcher.acceptsAnything
-                && $0.answer.fitsWithoutSendable(arguments: arguments, result: result, form: form)
+                && $0.answer.fitsByConversion(arguments: arguments, result: result, form: form)
         }
         return given.map { .given(.passUnretained($0)) } ?? .noGivenFits
     }

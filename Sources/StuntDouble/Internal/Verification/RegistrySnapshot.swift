@@ -54,17 +54,27 @@ struct RegistrySnapshot {
         return (values, types)
     }
 
+    /// Logs of `Arguments` are read as they are; logs of the unlabelled
+    /// tuple of a labelled `Arguments`, one call at a time (see
+    /// `ArgumentsConversion`). A closure's `@Sendable` must be named.
     func recordedArguments<Arguments>(of type: Arguments.Type, function: String?) -> [Arguments] {
         if let function {
-            return history.logs.lazy
-                .filter { $0.member == function }
-                .compactMap { $0 as? CallLog<Arguments> }
-                .first?.arguments ?? []
+            let logs = history.logs.lazy.filter { $0.member == function }
+            if let typed = logs.compactMap({ $0 as? CallLog<Arguments> }).first { return typed.arguments }
+            guard let log = logs.first(where: { Self.converts($0, to: type) }) else { return [] }
+            return (0..<log.count).map { log.arguments(at: $0, convertedTo: type) }
         }
         let typedLogs = history.logs.map { $0 as? CallLog<Arguments> }
+        let convertedLogs = history.logs.map { $0 is CallLog<Arguments> || !Self.converts($0, to: type) ? nil : $0 }
         return history.calls().compactMap { call in
             typedLogs[call.log]?.argument(at: call.position)
+                ?? convertedLogs[call.log]?.arguments(at: call.position, convertedTo: type)
         }
+    }
+
+    /// Whether `log`'s arguments can be read as `type`.
+    private static func converts(_ log: AnyCallLog, to type: Any.Type) -> Bool {
+        ArgumentsConversion.converts(from: log.argumentsTypeValue, to: type, labelsOnly: true)
     }
 
     // MARK: Verification

@@ -1,61 +1,79 @@
-/// Lets a closure answer take the call's arguments without `@Sendable`:
-/// a member's `(String, @Sendable (Data) -> Void)` answered by a closure
+/// Lets the types a test names for a call's arguments differ from the
+/// call's own in what leaves the layout alone: a closure answer that takes
+/// the arguments without `@Sendable` or with labels, a history read with
+/// labels.
+///
+/// A member's `(String, @Sendable (Data) -> Void)` is answered by a closure
 /// over `(String, (Data) -> Void)`. Swift converts a `@Sendable` function
 /// to the plain one implicitly, but its dynamic casts refuse to (the
 /// runtime's `tryCastToFunction` requires equal function flags), so an
-/// answer whose closure leaves `@Sendable` out never applied.
+/// answer whose closure leaves `@Sendable` out never applied. Both function
+/// types are a function pointer and a context, of one layout, and only
+/// `@Sendable` tells their metadata apart: the value is reinterpreted,
+/// never converted. Only the direction Swift itself allows is accepted; a
+/// closure that adds `@Sendable` the member does not promise could send a
+/// closure that must not be sent.
 ///
-/// Both function types are a function pointer and a context, of one
-/// layout, and only `@Sendable` tells their metadata apart: the value is
-/// reinterpreted, never converted. Only the direction Swift itself allows
-/// is accepted; a closure that adds `@Sendable` the member does not
-/// promise could send a closure that must not be sent.
+/// A call records its arguments as an unlabelled tuple, `(String, Int)`;
+/// a test may name them `(operationName: String, kind: Int)`, which Swift
+/// converts to and from implicitly, and whose layout is the same: labels
+/// are accepted where the call's tuple has none, or the same.
 ///
 /// `@escaping` leaves no trace in metadata: a stored closure is always
 /// escaping, so it needs nothing here.
-enum SendableConversion {
+enum ArgumentsConversion {
     /// Whether a value of `source` can be read as a `target` that differs
     /// from it only by leaving out `@Sendable` on function types, at the
-    /// top, in tuple elements, or wrapped in optionals. Reads the
+    /// top, in tuple elements, or wrapped in optionals, and by labels of a
+    /// tuple that has none (at the top or in its elements). Reads the
     /// metadata of the Swift ABI (`swift/ABI/Metadata.h`); a function type
     /// with flags it does not read in full (extended flags, such as typed
-    /// throws, or differentiability) never converts.
-    static func dropsSendable(from source: Any.Type, to target: Any.Type) -> Bool {
+    /// throws, or differentiability) never converts. With `labelsOnly`,
+    /// only labels may differ: a history read keeps `@Sendable`.
+    static func converts(from source: Any.Type, to target: Any.Type, labelsOnly: Bool = false) -> Bool {
         if source == target { return true }
         let from = Metadata(source)
         let to = Metadata(target)
         guard from.kind == to.kind else { return false }
         switch from.kind {
         case Metadata.tupleKind:
-            return tuple(from, to)
+            return tuple(from, to, labelsOnly: labelsOnly)
         case Metadata.functionKind:
-            return function(from, to)
+            return !labelsOnly && function(from, to)
         default:
             guard let wrapped = (source as? any OptionalMarker.Type)?.wrappedType,
                 let targetWrapped = (target as? any OptionalMarker.Type)?.wrappedType
             else { return false }
-            return dropsSendable(from: wrapped, to: targetWrapped)
+            return converts(from: wrapped, to: targetWrapped, labelsOnly: labelsOnly)
         }
     }
 
     /// The call's arguments as the closure's type: cast when the types
     /// are the same, else reinterpreted; call only when the answer fits
-    /// exactly or `dropsSendable` said so.
+    /// exactly or `converts` said so.
     static func read<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
         if Source.self == Target.self { return value as! Target }
         precondition(MemoryLayout<Source>.size == MemoryLayout<Target>.size)
         return withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: Target.self) }
     }
 
-    private static func tuple(_ from: Metadata, _ to: Metadata) -> Bool {
+    private static func tuple(_ from: Metadata, _ to: Metadata, labelsOnly: Bool) -> Bool {
         let count = from.word(1)
-        guard count == to.word(1), labels(from) == labels(to) else { return false }
+        guard count == to.word(1) else { return false }
+        let labels = labels(from)
+        guard labels == nil || labels == Self.labels(to) else { return false }
         // Elements follow the labels: a type and an offset each.
         return (0..<Int(count)).allSatisfy { element in
-            dropsSendable(from: from.type(3 + 2 * element), to: to.type(3 + 2 * element))
+            converts(from: from.type(3 + 2 * element), to: to.type(3 + 2 * element), labelsOnly: labelsOnly)
         }
     }
 
+    /// Whether `type` is a function type, whatever its flags.
+    static func isFunction(_ type: Any.Type) -> Bool {
+        Metadata(type).kind == Metadata.functionKind
+    }
+
+    /// The labels of a tuple, separated by spaces; `nil` for none.
     private static func labels(_ tuple: Metadata) -> String? {
         tuple.pointer.load(fromByteOffset: 2 * Metadata.word, as: UnsafePointer<CChar>?.self).map {
             String(cString: $0)
