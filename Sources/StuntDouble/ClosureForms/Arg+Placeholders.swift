@@ -58,7 +58,7 @@ public func arg<each Argument, Result>(
 }
 
 /// An argument of a throwing closure type: see
-/// ``arg(_:fileID:filePath:line:column:)-(ArgumentCondition<(Argument)->Result>,_,_,_,_)``.
+/// ``arg(_:fileID:filePath:line:column:)-2iawz``.
 public func arg<each Argument, Result>(
     _ condition: ArgumentCondition<(repeat each Argument) throws -> Result>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -70,7 +70,7 @@ public func arg<each Argument, Result>(
 }
 
 /// An argument of an `async` closure type: see
-/// ``arg(_:fileID:filePath:line:column:)-(ArgumentCondition<(Argument)->Result>,_,_,_,_)``.
+/// ``arg(_:fileID:filePath:line:column:)-2iawz``.
 @_disfavoredOverload
 public func arg<each Argument, Result>(
     _ condition: ArgumentCondition<(repeat each Argument) async -> Result>,
@@ -83,7 +83,7 @@ public func arg<each Argument, Result>(
 }
 
 /// An argument of an `async throws` closure type: see
-/// ``arg(_:fileID:filePath:line:column:)-(ArgumentCondition<(Argument)->Result>,_,_,_,_)``.
+/// ``arg(_:fileID:filePath:line:column:)-2iawz``.
 public func arg<each Argument, Result>(
     _ condition: ArgumentCondition<(repeat each Argument) async throws -> Result>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
