@@ -66,6 +66,11 @@ final class SpellingInventoryMock: Mocking {
     func reserve(_ sku: String, quantity: Int) { didCallFunction(withArguments: sku, quantity) }
 }
 
+/// The issue's analytics, for an `async` step of `verifyInOrder`.
+final class SpellingAnalyticsMock: Mocking, @unchecked Sendable {
+    func track(_ event: String, properties: [String: String]) { didCallFunction(withArguments: event, properties) }
+}
+
 struct Issue41SpellingTests {
     @Test func historyQuestionsByCallingTheMember() {
         let store = SpellingStoreMock()
@@ -155,5 +160,21 @@ struct Issue41SpellingTests {
         await #expect(throws: SpellingPaymentError.transient) { try await refunds.refund(id) }
         try await refunds.refund("ch_2")
         #expect(await refunds.numberOfCalls { try await $0.refund(arg(.any)) } == 2)
+    }
+
+    @Test func anAsyncMemberAsAStepOfVerifyInOrder() async throws {
+        let gateway = SpellingGatewayMock()
+        let analytics = SpellingAnalyticsMock()
+        _ = try await gateway.charge(amount: 10, currency: "EUR", token: "t")
+        analytics.track("paid", properties: [:])
+
+        let failures = await captureFailuresAsync {
+            // The issue's two lines, verbatim.
+            // swift-format-ignore
+            await verifyInOrder(.call(on: gateway) { try await $0.charge(amount: 10, currency: "EUR", token: "t") },
+                                .call(on: analytics) { $0.track("paid", properties: [:]) })
+        }
+
+        #expect(failures.isEmpty)
     }
 }

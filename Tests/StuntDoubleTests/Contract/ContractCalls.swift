@@ -70,6 +70,11 @@ extension ContractMember {
             return .nothing
         case .method(.asyncThrowing, .int): return try await .int(double.asyncThrowingInt(argument))
         case .method(.asyncThrowing, .token): return try await .token(double.asyncThrowingToken(argument).value)
+        case .method(.asyncTyped, .nothing):
+            try await double.asyncTypedNothing(argument)
+            return .nothing
+        case .method(.asyncTyped, .int): return try await .int(double.asyncTypedInt(argument))
+        case .method(.asyncTyped, .token): return try await .token(double.asyncTypedToken(argument).value)
         case .getter(.property, .plain, .int): return .int(double.plainIntProperty)
         case .getter(.property, .plain, .token): return .token(double.plainTokenProperty.value)
         case .getter(.property, .throwing, .int): return try .int(double.throwingIntProperty)
@@ -81,6 +86,8 @@ extension ContractMember {
         case .getter(.property, .asyncThrowing, .int): return try await .int(double.asyncThrowingIntProperty)
         case .getter(.property, .asyncThrowing, .token):
             return try await .token(double.asyncThrowingTokenProperty.value)
+        case .getter(.property, .asyncTyped, .int): return try await .int(double.asyncTypedIntProperty)
+        case .getter(.property, .asyncTyped, .token): return try await .token(double.asyncTypedTokenProperty.value)
         case .getter(.subscript, .plain, .int): return .int(double[plainInt: argument])
         case .getter(.subscript, .plain, .token): return .token(double[plainToken: argument].value)
         case .getter(.subscript, .throwing, .int): return try .int(double[throwingInt: argument])
@@ -92,6 +99,8 @@ extension ContractMember {
         case .getter(.subscript, .asyncThrowing, .int): return try await .int(double[asyncThrowingInt: argument])
         case .getter(.subscript, .asyncThrowing, .token):
             return try await .token(double[asyncThrowingToken: argument].value)
+        case .getter(.subscript, .asyncTyped, .int): return try await .int(double[asyncTypedInt: argument])
+        case .getter(.subscript, .asyncTyped, .token): return try await .token(double[asyncTypedToken: argument].value)
         case .getter(_, _, .nothing): return .nothing  // not in `ContractMember.all`: a getter returns a value
         }
     }

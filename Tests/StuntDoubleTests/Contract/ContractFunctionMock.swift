@@ -57,6 +57,21 @@ final class ContractFunctionMock: ContractSurface {
     func asyncThrowingToken(_ value: Int) async throws -> ContractToken {
         try await didCallAsyncThrowingFunction(withArguments: value, realImplementation: { self.log.realToken(value) })
     }
+    func asyncTypedNothing(_ value: Int) async throws(ContractError) {
+        try await didCallAsyncThrowingFunction(
+            throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realNothing(value) })
+    }
+    func asyncTypedInt(_ value: Int) async throws(ContractError) -> Int {
+        try await didCallAsyncThrowingFunction(
+            throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realInt(value) })
+    }
+    func asyncTypedToken(_ value: Int) async throws(ContractError) -> ContractToken {
+        try await didCallAsyncThrowingFunction(
+            throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realToken(value) })
+    }
     var plainIntProperty: Int {
         get { didCallFunction(realImplementation: { self.log.realInt() }) }
         set { didCallFunction(withArguments: newValue) }
@@ -94,6 +109,20 @@ final class ContractFunctionMock: ContractSurface {
     }
     var asyncThrowingTokenProperty: ContractToken {
         get async throws { try await didCallAsyncThrowingFunction(realImplementation: { self.log.realToken() }) }
+    }
+    var asyncTypedIntProperty: Int {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                throwing: ContractError.self,
+                realImplementation: { () async throws(ContractError) in self.log.realInt() })
+        }
+    }
+    var asyncTypedTokenProperty: ContractToken {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                throwing: ContractError.self,
+                realImplementation: { () async throws(ContractError) in self.log.realToken() })
+        }
     }
     subscript(plainInt index: Int) -> Int {
         get { didCallFunction(withArguments: index, realImplementation: { self.log.realInt(index) }) }
@@ -145,6 +174,20 @@ final class ContractFunctionMock: ContractSurface {
         get async throws {
             try await didCallAsyncThrowingFunction(
                 withArguments: index, realImplementation: { self.log.realToken(index) })
+        }
+    }
+    subscript(asyncTypedInt index: Int) -> Int {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                throwing: ContractError.self, withArguments: index,
+                realImplementation: { () async throws(ContractError) in self.log.realInt(index) })
+        }
+    }
+    subscript(asyncTypedToken index: Int) -> ContractToken {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                throwing: ContractError.self, withArguments: index,
+                realImplementation: { () async throws(ContractError) in self.log.realToken(index) })
         }
     }
 }

@@ -19,6 +19,9 @@ final class ContractIDMock: ContractSurface, DefiningFunctionID {
         case asyncThrowingNothing
         case asyncThrowingInt
         case asyncThrowingToken
+        case asyncTypedNothing
+        case asyncTypedInt
+        case asyncTypedToken
         case plainIntProperty
         case plainTokenProperty
         case throwingIntProperty
@@ -29,6 +32,8 @@ final class ContractIDMock: ContractSurface, DefiningFunctionID {
         case asyncTokenProperty
         case asyncThrowingIntProperty
         case asyncThrowingTokenProperty
+        case asyncTypedIntProperty
+        case asyncTypedTokenProperty
         case subscriptPlainInt = "subscript(plainInt:)"
         case subscriptPlainToken = "subscript(plainToken:)"
         case subscriptThrowingInt = "subscript(throwingInt:)"
@@ -39,6 +44,8 @@ final class ContractIDMock: ContractSurface, DefiningFunctionID {
         case subscriptAsyncToken = "subscript(asyncToken:)"
         case subscriptAsyncThrowingInt = "subscript(asyncThrowingInt:)"
         case subscriptAsyncThrowingToken = "subscript(asyncThrowingToken:)"
+        case subscriptAsyncTypedInt = "subscript(asyncTypedInt:)"
+        case subscriptAsyncTypedToken = "subscript(asyncTypedToken:)"
     }
 
     static let naming = ContractNaming.functionID
@@ -105,6 +112,21 @@ final class ContractIDMock: ContractSurface, DefiningFunctionID {
         try await didCallAsyncThrowingFunction(
             withID: .asyncThrowingToken, withArguments: value, realImplementation: { self.log.realToken(value) })
     }
+    func asyncTypedNothing(_ value: Int) async throws(ContractError) {
+        try await didCallAsyncThrowingFunction(
+            withID: .asyncTypedNothing, throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realNothing(value) })
+    }
+    func asyncTypedInt(_ value: Int) async throws(ContractError) -> Int {
+        try await didCallAsyncThrowingFunction(
+            withID: .asyncTypedInt, throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realInt(value) })
+    }
+    func asyncTypedToken(_ value: Int) async throws(ContractError) -> ContractToken {
+        try await didCallAsyncThrowingFunction(
+            withID: .asyncTypedToken, throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realToken(value) })
+    }
     var plainIntProperty: Int {
         get { didCallFunction(withID: .plainIntProperty, realImplementation: { self.log.realInt() }) }
         set { didCallFunction(withID: .plainIntProperty, withArguments: newValue) }
@@ -155,6 +177,20 @@ final class ContractIDMock: ContractSurface, DefiningFunctionID {
         get async throws {
             try await didCallAsyncThrowingFunction(
                 withID: .asyncThrowingTokenProperty, realImplementation: { self.log.realToken() })
+        }
+    }
+    var asyncTypedIntProperty: Int {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                withID: .asyncTypedIntProperty, throwing: ContractError.self,
+                realImplementation: { () async throws(ContractError) in self.log.realInt() })
+        }
+    }
+    var asyncTypedTokenProperty: ContractToken {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                withID: .asyncTypedTokenProperty, throwing: ContractError.self,
+                realImplementation: { () async throws(ContractError) in self.log.realToken() })
         }
     }
     subscript(plainInt index: Int) -> Int {
@@ -222,6 +258,20 @@ final class ContractIDMock: ContractSurface, DefiningFunctionID {
             try await didCallAsyncThrowingFunction(
                 withID: .subscriptAsyncThrowingToken, withArguments: index,
                 realImplementation: { self.log.realToken(index) })
+        }
+    }
+    subscript(asyncTypedInt index: Int) -> Int {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                withID: .subscriptAsyncTypedInt, throwing: ContractError.self, withArguments: index,
+                realImplementation: { () async throws(ContractError) in self.log.realInt(index) })
+        }
+    }
+    subscript(asyncTypedToken index: Int) -> ContractToken {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                withID: .subscriptAsyncTypedToken, throwing: ContractError.self, withArguments: index,
+                realImplementation: { () async throws(ContractError) in self.log.realToken(index) })
         }
     }
 }

@@ -66,6 +66,21 @@ final class ContractLiteralMock: ContractSurface {
         try await didCallAsyncThrowingFunction(
             "asyncThrowingTokenLiteral", withArguments: value, realImplementation: { self.log.realToken(value) })
     }
+    func asyncTypedNothing(_ value: Int) async throws(ContractError) {
+        try await didCallAsyncThrowingFunction(
+            "asyncTypedNothingLiteral", throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realNothing(value) })
+    }
+    func asyncTypedInt(_ value: Int) async throws(ContractError) -> Int {
+        try await didCallAsyncThrowingFunction(
+            "asyncTypedIntLiteral", throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realInt(value) })
+    }
+    func asyncTypedToken(_ value: Int) async throws(ContractError) -> ContractToken {
+        try await didCallAsyncThrowingFunction(
+            "asyncTypedTokenLiteral", throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realToken(value) })
+    }
     var plainIntProperty: Int {
         get { didCallFunction("plainIntPropertyLiteral", realImplementation: { self.log.realInt() }) }
         set { didCallFunction("plainIntPropertyLiteral", withArguments: newValue) }
@@ -116,6 +131,20 @@ final class ContractLiteralMock: ContractSurface {
         get async throws {
             try await didCallAsyncThrowingFunction(
                 "asyncThrowingTokenPropertyLiteral", realImplementation: { self.log.realToken() })
+        }
+    }
+    var asyncTypedIntProperty: Int {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                "asyncTypedIntPropertyLiteral", throwing: ContractError.self,
+                realImplementation: { () async throws(ContractError) in self.log.realInt() })
+        }
+    }
+    var asyncTypedTokenProperty: ContractToken {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                "asyncTypedTokenPropertyLiteral", throwing: ContractError.self,
+                realImplementation: { () async throws(ContractError) in self.log.realToken() })
         }
     }
     subscript(plainInt index: Int) -> Int {
@@ -185,6 +214,20 @@ final class ContractLiteralMock: ContractSurface {
             try await didCallAsyncThrowingFunction(
                 "subscript(asyncThrowingTokenLiteral:)", withArguments: index,
                 realImplementation: { self.log.realToken(index) })
+        }
+    }
+    subscript(asyncTypedInt index: Int) -> Int {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                "subscript(asyncTypedIntLiteral:)", throwing: ContractError.self, withArguments: index,
+                realImplementation: { () async throws(ContractError) in self.log.realInt(index) })
+        }
+    }
+    subscript(asyncTypedToken index: Int) -> ContractToken {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                "subscript(asyncTypedTokenLiteral:)", throwing: ContractError.self, withArguments: index,
+                realImplementation: { () async throws(ContractError) in self.log.realToken(index) })
         }
     }
 }

@@ -9,10 +9,10 @@ import Foundation
 
 /// How a member can throw or suspend.
 enum ContractEffect: String, CaseIterable, Sendable {
-    case plain, throwing, typed, async, asyncThrowing
+    case plain, throwing, typed, async, asyncThrowing, asyncTyped
 
-    var canThrow: Bool { self == .throwing || self == .typed || self == .asyncThrowing }
-    var isAsync: Bool { self == .async || self == .asyncThrowing }
+    var canThrow: Bool { self != .plain && self != .async }
+    var isAsync: Bool { self == .async || self == .asyncThrowing || self == .asyncTyped }
 
     /// How a declaration spells it: `throws(ContractError)`, `async throws`.
     var spelling: String {
@@ -22,6 +22,7 @@ enum ContractEffect: String, CaseIterable, Sendable {
         case .typed: " throws(E)"
         case .async: " async"
         case .asyncThrowing: " async throws"
+        case .asyncTyped: " async throws(E)"
         }
     }
 }
@@ -48,7 +49,7 @@ enum ContractMember: Hashable, Sendable, CustomStringConvertible {
     case getter(ContractAccessor, ContractEffect, ContractResult)
     case setter(ContractAccessor)
 
-    /// Every member of the surface: 15 methods, 10 getters and one setter
+    /// Every member of the surface: 18 methods, 12 getters and one setter
     /// of each accessor kind.
     static let all: [ContractMember] =
         ContractEffect.allCases.flatMap { effect in

@@ -75,6 +75,21 @@ final class ContractStringMock: ContractSurface {
             Self.name(.method(.asyncThrowing, .token)), withArguments: value,
             realImplementation: { self.log.realToken(value) })
     }
+    func asyncTypedNothing(_ value: Int) async throws(ContractError) {
+        try await didCallAsyncThrowingFunction(
+            Self.name(.method(.asyncTyped, .nothing)), throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realNothing(value) })
+    }
+    func asyncTypedInt(_ value: Int) async throws(ContractError) -> Int {
+        try await didCallAsyncThrowingFunction(
+            Self.name(.method(.asyncTyped, .int)), throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realInt(value) })
+    }
+    func asyncTypedToken(_ value: Int) async throws(ContractError) -> ContractToken {
+        try await didCallAsyncThrowingFunction(
+            Self.name(.method(.asyncTyped, .token)), throwing: ContractError.self, withArguments: value,
+            realImplementation: { () async throws(ContractError) in self.log.realToken(value) })
+    }
     var plainIntProperty: Int {
         get { didCallFunction(Self.name(.getter(.property, .plain, .int)), realImplementation: { self.log.realInt() }) }
         set { didCallFunction(Self.name(.getter(.property, .plain, .int)), withArguments: newValue) }
@@ -133,6 +148,20 @@ final class ContractStringMock: ContractSurface {
         get async throws {
             try await didCallAsyncThrowingFunction(
                 Self.name(.getter(.property, .asyncThrowing, .token)), realImplementation: { self.log.realToken() })
+        }
+    }
+    var asyncTypedIntProperty: Int {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                Self.name(.getter(.property, .asyncTyped, .int)), throwing: ContractError.self,
+                realImplementation: { () async throws(ContractError) in self.log.realInt() })
+        }
+    }
+    var asyncTypedTokenProperty: ContractToken {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                Self.name(.getter(.property, .asyncTyped, .token)), throwing: ContractError.self,
+                realImplementation: { () async throws(ContractError) in self.log.realToken() })
         }
     }
     subscript(plainInt index: Int) -> Int {
@@ -205,6 +234,20 @@ final class ContractStringMock: ContractSurface {
             try await didCallAsyncThrowingFunction(
                 Self.name(.getter(.subscript, .asyncThrowing, .token)), withArguments: index,
                 realImplementation: { self.log.realToken(index) })
+        }
+    }
+    subscript(asyncTypedInt index: Int) -> Int {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                Self.name(.getter(.subscript, .asyncTyped, .int)), throwing: ContractError.self, withArguments: index,
+                realImplementation: { () async throws(ContractError) in self.log.realInt(index) })
+        }
+    }
+    subscript(asyncTypedToken index: Int) -> ContractToken {
+        get async throws(ContractError) {
+            try await didCallAsyncThrowingFunction(
+                Self.name(.getter(.subscript, .asyncTyped, .token)), throwing: ContractError.self, withArguments: index,
+                realImplementation: { () async throws(ContractError) in self.log.realToken(index) })
         }
     }
 }

@@ -40,6 +40,9 @@ protocol ContractSurface: AnyObject, Mocking {
     func asyncThrowingNothing(_ value: Int) async throws
     func asyncThrowingInt(_ value: Int) async throws -> Int
     func asyncThrowingToken(_ value: Int) async throws -> ContractToken
+    func asyncTypedNothing(_ value: Int) async throws(ContractError)
+    func asyncTypedInt(_ value: Int) async throws(ContractError) -> Int
+    func asyncTypedToken(_ value: Int) async throws(ContractError) -> ContractToken
     var plainIntProperty: Int { get set }
     var plainTokenProperty: ContractToken { get set }
     var throwingIntProperty: Int { get throws }
@@ -50,6 +53,8 @@ protocol ContractSurface: AnyObject, Mocking {
     var asyncTokenProperty: ContractToken { get async }
     var asyncThrowingIntProperty: Int { get async throws }
     var asyncThrowingTokenProperty: ContractToken { get async throws }
+    var asyncTypedIntProperty: Int { get async throws(ContractError) }
+    var asyncTypedTokenProperty: ContractToken { get async throws(ContractError) }
     subscript(plainInt index: Int) -> Int { get set }
     subscript(plainToken index: Int) -> ContractToken { get set }
     subscript(throwingInt index: Int) -> Int { get throws }
@@ -60,6 +65,8 @@ protocol ContractSurface: AnyObject, Mocking {
     subscript(asyncToken index: Int) -> ContractToken { get async }
     subscript(asyncThrowingInt index: Int) -> Int { get async throws }
     subscript(asyncThrowingToken index: Int) -> ContractToken { get async throws }
+    subscript(asyncTypedInt index: Int) -> Int { get async throws(ContractError) }
+    subscript(asyncTypedToken index: Int) -> ContractToken { get async throws(ContractError) }
 }
 
 extension ContractSurface {

@@ -21,6 +21,12 @@ enum VerifyingGuide {
         func drain(by percent: Double) { didCallFunction(withArguments: percent) }
     }
 
+    final class PaymentsMock: Mocking, @unchecked Sendable {
+        func charge(amount: Int) async throws -> String {
+            try await didCallAsyncThrowingFunction(withArguments: amount)
+        }
+    }
+
     /// Starts the engine and reaches the speed in two steps.
     struct Car {
         let engine: EngineMock
@@ -204,6 +210,24 @@ struct VerifyingGuideTests {
                     3. EngineMock.turnOff()
                 """
             ])
+    }
+
+    @Test func inOrderTakesAsyncSteps() async throws {
+        let engine = EngineMock()
+        let payments = VerifyingGuide.PaymentsMock()
+        _ = try await payments.charge(amount: 10)
+        engine.turnOff()
+
+        let failures = await captureFailuresAsync {
+            // snippet: in-order-async
+            await verifyInOrder(
+                .call(on: payments) { try await $0.charge(amount: 10) },
+                .call(on: engine) { $0.turnOff() })
+            // end snippet
+        }
+
+        #expect(failures.isEmpty)
+        #expect(payments.numberOfCalls(toFunction: "charge(amount:)") == 1)
     }
 
     @Test func withinWaitsForACallFromAnotherTask() async {

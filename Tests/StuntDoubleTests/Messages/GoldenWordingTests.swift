@@ -78,6 +78,42 @@ final class WordingStoreMock: Mocking, WordingStore {
     }
 }
 
+/// A feed with an `async` member, for an `async` step of `verifyInOrder`.
+final class WordingFeedMock: Mocking, @unchecked Sendable {
+    func refresh(_ page: Int) async -> Int { await didCallAsyncFunction(withArguments: page) }
+}
+
+@Suite struct GoldenAsyncInOrderTests {
+    /// An `async` step reads as a synchronous one: the same message, at
+    /// the `verifyInOrder` line.
+    @Test func anAsyncStepIsListedAsAnyStep() async {
+        let store = WordingStoreMock()
+        let feed = WordingFeedMock()
+        _ = await feed.refresh(2)
+        _ = store.put("y", 2)
+
+        let line = #line + 2
+        let failures = await captureFailuresAsync {
+            await verifyInOrder(.call(on: feed) { await $0.refresh(1) }, .call(on: store) { $0.put("y", 2) })
+        }
+
+        expectFailures(
+            failures, at: line,
+            [
+                """
+                Expected calls in order; step 1 found no matching call.
+                  Verified at: StuntDoubleTests/GoldenWordingTests.swift:\(line)
+                  Steps:
+                    ✗ 1. WordingFeedMock.refresh(_:) with arguments equal to 1
+                    · 2. WordingStoreMock.put(_:_:) with arguments equal to ("y", 2)
+                  2 calls to WordingFeedMock and WordingStoreMock, in order:
+                    1. WordingFeedMock.refresh(2)
+                    2. WordingStoreMock.put("y", 2)
+                """
+            ])
+    }
+}
+
 /// A subscript whose reads of an index nothing wrote return `nil`.
 final class WordingScoresMock: Mocking {
     /// Where the setter calls `didCallFunction`: the location StuntDouble
