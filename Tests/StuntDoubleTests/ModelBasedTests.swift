@@ -45,7 +45,10 @@ struct ModelBasedTests {
 
         #expect(failure.originalLength >= failure.steps.count)
         #expect(failure.steps.count <= 4, "\(failure)")
-        #expect(failure.steps.count { if case .given = $0 { true } else { false } } >= 2, "\(failure)")
+        // A write of the property is a given too, the newest.
+        #expect(
+            failure.steps.count { if case .given = $0 { true } else if case .write = $0 { true } else { false } } >= 2,
+            "\(failure)")
         let last = try #require(failure.steps.last)
         guard case .call = last else {
             Issue.record("The shrunk sequence should end with the call that diverged:\n\(failure)")
@@ -101,15 +104,17 @@ struct ModelBasedTests {
                     1. double.given("value(for:)", willReturn: 1)
                     2. double.given("value(for:)", withArgumentsThatMatch: ArgumentMatcher { (x: Int) in x == 2 }, willReturn: 7)
                     3. double.value(for: 2)
-                  Model:  answer 1, numberOfCalls [1, 0, 0, 0], Int arguments [2], level reads and writes [0, 0], wouldFailIfVerified false, 0 failure messages
-                  Double: answer 7, numberOfCalls [1, 0, 0, 0], Int arguments [2], level reads and writes [0, 0], wouldFailIfVerified false, 0 failure messages
+                  Model:  answer 1, numberOfCalls [1, 0, 0, 0, 0], Int arguments [2], level reads and writes [0, 0], wouldFailIfVerified false, 0 failure messages, value and load arguments [[2], []]
+                  Double: answer 7, numberOfCalls [1, 0, 0, 0, 0], Int arguments [2], level reads and writes [0, 0], wouldFailIfVerified false, 0 failure messages, value and load arguments [[2], []]
                 """)
     }
 
     @Test func everyStepPrintsAsSwift() {
         let printed = [
-            ModelStep.call(.store, 4), .call(.name, 0), .call(.level, 0), .write(3),
+            ModelStep.call(.store, 4), .call(.name, 0), .call(.level, 0), .write(3), .call(.load, 2),
             .given(.name, .noArguments, .text("a")),
+            .given(.load, .any, .outcomes([.error(1), .value(3), .plusArgument(100)])),
+            .given(.value, .equal(2), .outcomes([.value(1), .error(2)])),
             .expect(.atLeastOnce, .store, .any),
             .expect(.atLeastOnce, .value, .even),
             .expect(.exactly(2), .name, .any),
@@ -123,7 +128,11 @@ struct ModelBasedTests {
                 "double.name()",
                 "_ = double.level",
                 "double.level = 3",
+                "_ = try? double.load(2)",
                 #"double.given("name()", withArgumentsThatMatch: ArgumentMatcher { (_: Void) in true }, willReturn: "a")"#,
+                "double.given { try $0.load(arg(.any)) }.willThrow(ModelError(code: 1)).thenReturn(3)"
+                    + ".thenAnswer { (x: Int) in x + 100 }",
+                "double.given { $0.value(for: 2) }.willReturn(1).thenThrow(ModelError(code: 2))",
                 #"double.expect(callToFunction: "store(_:)")"#,
                 #"double.expect(callToFunction: "value(for:)", withArgumentsThatMatch: ArgumentMatcher { (x: Int) in x % 2 == 0 })"#,
                 #"double.expect(.exactly(amount: 2), callsToFunction: "name()")"#,
@@ -133,6 +142,55 @@ struct ModelBasedTests {
                 "double.resetMock()",
                 "double.clearRecordedCalls()",
             ])
+    }
+
+    /// A captor in a given keeps the arguments of the calls that given
+    /// answered, not those a newer given took, and what it kept outlives
+    /// the given: after `resetStub()` it keeps its values and takes no more.
+    @Test(arguments: [ModelForms.names, .closures])
+    func givenCaptorsKeepTheCallsTheirGivenAnswered(forms: ModelForms) throws {
+        let steps: [ModelStep] = [
+            .given(.value, .any, .sequence(1, 2)),
+            .call(.value, 3),
+            .given(.value, .equal(4), .int(9)),
+            .call(.value, 4),
+            .call(.value, 5),
+            .resetStub,
+            .call(.value, 6),
+            .given(.load, .any, .plusArgument(100)),
+            .call(.load, 7),
+            .clearRecordedCalls,
+            .call(.load, 8),
+        ]
+        #expect(ModelChecker.firstDivergence(of: steps, precedence: .newestWins, forms: forms) == nil)
+
+        var model = ReferenceModel(forms: forms)
+        let last = try #require(steps.map { model.apply($0) }.last)
+        #expect(last.givenCaptures == [[3, 5], [7, 8]])
+        #expect(last.questionArguments == [[], [8]])
+        #expect(last.answer == "108")
+    }
+
+    /// A sequence of outcomes advances only when its given answers, and its
+    /// last outcome answers every call after; an error reads `throws`.
+    @Test(arguments: [ModelForms.names, .closures])
+    func outcomesAnswerInTurnAndTheLastRepeats(forms: ModelForms) {
+        let steps: [ModelStep] = [
+            .given(.load, .any, .outcomes([.error(1), .value(3), .plusArgument(100)])),
+            .given(.load, .equal(5), .int(50)),
+            .call(.load, 5),
+            .call(.load, 1),
+            .call(.load, 2),
+            .call(.load, 3),
+            .call(.load, 4),
+            .given(.value, .any, .outcomes([.value(1), .error(2)])),
+            .call(.value, 0),
+        ]
+        #expect(ModelChecker.firstDivergence(of: steps, precedence: .newestWins, forms: forms) == nil)
+
+        var model = ReferenceModel(forms: forms)
+        #expect(
+            steps.compactMap { model.apply($0).answer } == ["50", "throws E1", "3", "103", "104", "0"])
     }
 
     /// SplitMix64's published first outputs for seed 0: the generator is
@@ -161,6 +219,15 @@ struct ModelBasedTests {
                     if case .text = value, member != .name { kinds.insert("given of another type") }
                     if case .sequence = value { kinds.insert("consecutive given") }
                     if case .plusArgument = value { kinds.insert("computed given") }
+                    if case .outcomes(let outcomes) = value {
+                        kinds.insert("outcomes given")
+                        if outcomes.contains(where: \.isError), !outcomes.allSatisfy(\.isError) {
+                            kinds.insert("outcomes mixing errors")
+                        }
+                    }
+                    if ReferenceModel.hasCaptor(member, matcher, value, forms: .names) {
+                        kinds.insert("given with a captor")
+                    }
                 case .call(let member, _): kinds.insert("call \(member)")
                 case .write: kinds.insert("write level")
                 case .expect(let amount, _, let matcher):
@@ -176,8 +243,9 @@ struct ModelBasedTests {
         #expect(
             kinds == [
                 "given value", "given store", "given name", "given level", "given of another type",
-                "consecutive given", "computed given",
-                "call value", "call store", "call name", "call level", "write level",
+                "given load", "consecutive given", "computed given", "outcomes given", "outcomes mixing errors",
+                "given with a captor",
+                "call value", "call store", "call name", "call level", "call load", "write level",
                 "matcher any", "matcher equal", "matcher below", "matcher even", "matcher noArguments", "matcher text",
                 "amount atLeastOnce", "amount exactly", "amount atLeast", "amount atMost", "amount never",
                 "amount anyAmount",

@@ -107,8 +107,10 @@ enum ModelGenerator {
     }
 
     /// Mostly an answer that fits the member, sometimes one that does not;
-    /// now and then consecutive values or a computed answer.
+    /// now and then consecutive values or a computed answer; values and
+    /// errors in turn, mostly for the member that can throw.
     private static func value(for member: ModelMember, _ random: inout ModelRandom) -> ModelValue {
+        if random.chance(member == .load ? 40 : 5) { return .outcomes(outcomes(&random)) }
         if random.chance(15) { return .sequence(random.int(in: 1...9), random.int(in: 10...19)) }
         if random.chance(10) { return .plusArgument(random.int(in: 100...109)) }
         let int = ModelValue.int(random.int(in: 1...9))
@@ -116,6 +118,20 @@ enum ModelGenerator {
         let fitting = member == .name ? text : int
         let other = member == .name ? int : text
         return random.chance(85) ? fitting : other
+    }
+
+    /// One to three outcomes, the first a value or an error, as
+    /// `willReturn(_:)` or `willThrow(_:)` start a `GivenSequence`.
+    private static func outcomes(_ random: inout ModelRandom) -> [ModelOutcome] {
+        let first: ModelOutcome = random.chance(50) ? .value(random.int(in: 1...9)) : .error(random.int(in: 1...3))
+        return [first]
+            + (0..<random.int(in: 0...2)).map { _ in
+                random.pick([
+                    (40, { .value($0.int(in: 1...9)) }),
+                    (40, { .error($0.int(in: 1...3)) }),
+                    (20, { .plusArgument($0.int(in: 100...109)) }),
+                ])
+            }
     }
 
     private static func amount(_ random: inout ModelRandom) -> ModelAmount {
@@ -147,10 +163,11 @@ enum ModelChecker {
         of steps: [ModelStep], precedence: ReferenceModel.GivenPrecedence, forms: ModelForms = .names
     ) -> ModelDivergence? {
         let double = ModelSubjectMock()
-        var model = ReferenceModel(precedence: precedence)
+        let captors = ModelCaptors()
+        var model = ReferenceModel(precedence: precedence, forms: forms)
         for (index, step) in steps.enumerated() {
             let expected = model.apply(step)
-            let actual = observe(double, after: step, forms: forms)
+            let actual = observe(double, after: step, forms: forms, captors: captors)
             if actual != expected {
                 return ModelDivergence(step: index, expected: expected, actual: actual)
             }
@@ -158,15 +175,16 @@ enum ModelChecker {
         return nil
     }
 
-    /// Performs `step` on `double` and reads back what the model predicts.
-    static func observe(_ double: ModelSubjectMock, after step: ModelStep, forms: ModelForms = .names)
-        -> ModelObservation
-    {
+    /// Performs `step` on `double` and reads back what the model predicts;
+    /// `captors` are the run's, kept from step to step.
+    static func observe(
+        _ double: ModelSubjectMock, after step: ModelStep, forms: ModelForms = .names, captors: ModelCaptors
+    ) -> ModelObservation {
         var answer: String?
         var verifyFailures: Int?
         switch step {
         case .given(let member, let matcher, let value)
-        where forms == .closures && ModelClosureForms.given(double, member, matcher, value):
+        where forms == .closures && ModelClosureForms.given(double, member, matcher, value, captors: captors):
             break
         case .expect(let amount, let member, let matcher)
         where forms == .closures && ModelClosureForms.expect(double, amount, member, matcher):
@@ -179,9 +197,15 @@ enum ModelChecker {
         // matcher goes with any answer: the public forms tie the matcher's
         // argument type to the closure's.
         case .given(let member, let matcher, .sequence(let first, let second)):
-            double.addGiven(member.function, box(for: matcher), SequenceAnswer([first, second]), here)
+            double.addGiven(
+                member.function, box(for: member, matcher, captors), SequenceAnswer([first, second]), here)
         case .given(let member, let matcher, .plusArgument(let k)):
-            double.addGiven(member.function, box(for: matcher), ComputedAnswer { (x: Int) in x + k }, here)
+            double.addGiven(
+                member.function, box(for: member, matcher, captors), ComputedAnswer { (x: Int) in x + k }, here)
+        case .given(let member, let matcher, .outcomes(let outcomes)):
+            double.addGiven(
+                member.function, box(for: member, matcher, captors),
+                OutcomeSequenceAnswer<Int>(outcomes.map(outcome(for:))), here)
         case .call(.value, let argument):
             answer = "\(double.value(for: argument))"
         case .call(.store, let argument):
@@ -190,6 +214,8 @@ enum ModelChecker {
             answer = String(reflecting: double.name())
         case .call(.level, _):
             answer = "\(double.level)"
+        case .call(.load, let argument):
+            do { answer = "\(try double.load(argument))" } catch { answer = "throws \(error)" }
         case .write(let value):
             double.level = value
             answer = "()"
@@ -205,18 +231,75 @@ enum ModelChecker {
             double.clearRecordedCalls()
         }
         let inferred: [Int] = double.receivedArgumentsOfInferredType()
+        let numberOfCalls = ModelMember.allCases.map { double.numberOfCalls(toFunction: $0.function) }
         return ModelObservation(
             answer: answer, verifyFailures: verifyFailures,
-            numberOfCalls: ModelMember.allCases.map { double.numberOfCalls(toFunction: $0.function) },
+            numberOfCalls: numberOfCalls,
             intArguments: inferred,
             levelReadsAndWrites: [
                 double.numberOfReads(ofProperty: "level"), double.numberOfWrites(ofProperty: "level"),
             ],
             wouldFailIfVerified: double.wouldFailIfVerified(),
-            failureMessageCount: double.applicableFailureMessages().count)
+            failureMessageCount: double.applicableFailureMessages().count,
+            questionArguments: questionArguments(double, after: step, numberOfCalls, forms: forms, captors: captors),
+            givenCaptures: captors.givens.map(\.values))
+    }
+
+    /// The arguments of the calls to `value(for:)` and `load(_:)`. In the
+    /// closure forms, what the run's question captors keep: each is asked
+    /// again (`numberOfCalls { $0.value(for: arg(captor)) }`), replacing
+    /// what it kept, after a step that can change what it counts, and
+    /// keeps it through the others, since asking costs a recording. By
+    /// name, the arguments received, asked only of a member that has calls
+    /// (`numberOfCalls`, by `ModelMember`): an empty answer costs a search
+    /// for a misspelled name.
+    private static func questionArguments(
+        _ double: ModelSubjectMock, after step: ModelStep, _ numberOfCalls: [Int], forms: ModelForms,
+        captors: ModelCaptors
+    ) -> [[Int]] {
+        guard forms == .closures else {
+            return [ModelMember.value, .load].map { member in
+                let calls = numberOfCalls[ModelMember.allCases.firstIndex(of: member)!]
+                return calls == 0 ? [] : double.receivedArguments(forCallsToFunction: member.function, as: Int.self)
+            }
+        }
+        let (value, load) =
+            switch step {
+            case .call(.value, _): (true, false)
+            case .call(.load, _): (false, true)
+            case .clearRecordedCalls, .resetMock: (true, true)
+            default: (false, false)
+            }
+        if value { _ = double.numberOfCalls { $0.value(for: arg(captors.valueQuestion)) } }
+        if load { _ = double.numberOfCalls { try $0.load(arg(captors.loadQuestion)) } }
+        return [captors.valueQuestion.values, captors.loadQuestion.values]
+    }
+
+    /// The library's outcome for one of the model's.
+    private static func outcome(for outcome: ModelOutcome) -> OutcomeSequenceAnswer<Int>.Outcome {
+        switch outcome {
+        case .value(let value): .value(value)
+        case .error(let code): .error(ModelError(code: code))
+        case .plusArgument(let k): .answer(ComputedAnswer { (x: Int) in x + k })
+        }
     }
 
     private static let here = CodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+
+    /// The box of a given through the internal entry: for any argument of
+    /// `value(for:)` or `load(_:)`, one that keeps the arguments of the
+    /// calls the given answers in a new captor of the run, as
+    /// `given { $0.value(for: arg(captor)) }` makes; else the matcher's.
+    private static func box(for member: ModelMember, _ matcher: ModelMatcher, _ captors: ModelCaptors)
+        -> MatcherBox
+    {
+        guard member == .value || member == .load, matcher == .any else { return box(for: matcher) }
+        let captor = captors.newGivenCaptor()
+        return TypedMatcherBox<Int>(
+            conditionNames: { ["any Int (captured)"] }, matches: { _ in true }, failing: { _ in [] }, scan: nil,
+            captors: [CaptorSlot(captor: captor, position: 0, count: 1)]
+        ).keepingCaptured()
+    }
 
     /// The matcher's box, whatever its argument type: for the givens that
     /// take any matcher the same way.
@@ -327,6 +410,23 @@ enum ModelChecker {
                 steps: shrunk.steps, divergence: shrunk.divergence)
         }
         return nil
+    }
+}
+
+/// The captors of one run, which outlive the givens that fill them.
+final class ModelCaptors {
+    /// One per given made with a captor, in the order of the givens.
+    private(set) var givens: [Captor<Int>] = []
+    /// What `numberOfCalls { $0.value(for: arg(captor)) }` keeps.
+    let valueQuestion = Captor<Int>()
+    /// What `numberOfCalls { try $0.load(arg(captor)) }` keeps.
+    let loadQuestion = Captor<Int>()
+
+    /// A captor for the next given.
+    func newGivenCaptor() -> Captor<Int> {
+        let captor = Captor<Int>()
+        givens.append(captor)
+        return captor
     }
 }
 
