@@ -12,7 +12,9 @@
 /// that matched the whole pattern:
 /// - in `verify` and `numberOfCalls`, those of the calls the check
 ///   counted, as of the check;
-/// - in `expect`, those of the calls `verify()` counted, as of `verify()`;
+/// - in `expect`, those of the calls the last check of the expectations
+///   counted: `verify()`, or `wouldFailIfVerified()` and
+///   `applicableFailureMessages()`, which check them too;
 /// - in `given`, those of each call the given answered, as it answers.
 ///
 /// A later check replaces what an earlier one kept. A captor is safe to
