@@ -28,12 +28,13 @@ struct DocumentationTests {
     }
 
     /// Each `StuntDoubleTests/Golden…Tests.swift:N` in `text`, with the
-    /// calls that line may hold: `expect(` after "Expected at:", a given
-    /// before ", willReturn" (or another answer), `callThrough(` or a given
-    /// after "Given at:".
+    /// calls that line may hold: `expect(` or `expect {` after "Expected
+    /// at:", a given (`given(` or `given {`) before ", willReturn" (or
+    /// another answer), `callThrough(` or a given after "Given at:".
     private static func locations(in text: String) -> [(file: String, line: Int, registrations: [String])] {
         let marker = "StuntDoubleTests/Golden"
         let answers = [", willReturn", ", willAnswer", ", willThrow", ", callThrough"]
+        let givens = ["given(", "given {", "callThrough("]
         return text.split(separator: "\n").flatMap { row -> [(file: String, line: Int, registrations: [String])] in
             let parts = row.components(separatedBy: marker)
             return parts.indices.dropFirst().compactMap { index in
@@ -43,9 +44,9 @@ struct DocumentationTests {
                 let digits = part[part.index(after: colon)...].prefix { $0.isNumber }
                 guard file.hasSuffix(".swift"), let line = Int(digits) else { return nil }
                 let after = part[part.index(after: colon)...].dropFirst(digits.count)
-                if parts[index - 1].hasSuffix("Expected at: ") { return (file, line, ["expect("]) }
-                if parts[index - 1].hasSuffix("Given at: ") { return (file, line, ["given(", "callThrough("]) }
-                if answers.contains(where: { after.hasPrefix($0) }) { return (file, line, ["given(", "callThrough("]) }
+                if parts[index - 1].hasSuffix("Expected at: ") { return (file, line, ["expect(", "expect {"]) }
+                if parts[index - 1].hasSuffix("Given at: ") { return (file, line, givens) }
+                if answers.contains(where: { after.hasPrefix($0) }) { return (file, line, givens) }
                 return nil
             }
         }

@@ -81,12 +81,12 @@ struct StaticMemberTests {
         #expect(FactoryMock.make() === given)
     }
 
-    @Test func theDocumentedTestPasses() {
+    @Test func theDocumentedTestPasses() throws {
         // snippet: static-test
-        FactoryMock.statics.given("make()", willReturn: FactoryMock(name: "given"))
-        FactoryMock.statics.expect(.once, callsToFunction: "make()")
+        FactoryMock.statics.given { try FactoryMock.load(id: 7) }.willReturn(FactoryMock(name: "given"))
+        FactoryMock.statics.expect(.once) { try FactoryMock.load(id: 7) }
 
-        let made = FactoryMock.make()
+        let made = try FactoryMock.load(id: 7)
 
         #expect(made.name == "given")
         FactoryMock.statics.verify()

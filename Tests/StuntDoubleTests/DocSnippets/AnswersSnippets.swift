@@ -208,13 +208,12 @@ extension AnswersGuide {
             let api = WeatherAPIMock()
             // snippet: retry-by-hand
             var attempts = 0
-            api.given(
-                "forecast(for:)",
-                willAnswer: { (city: String) throws -> Forecast in
+            api.given { try $0.forecast(for: arg(.any)) }
+                .willAnswer { (city: String) throws -> Forecast in
                     attempts += 1
                     if attempts == 1 { throw NetworkError.offline }
                     return Forecast(city: city, celsius: 21)
-                })
+                }
             // end snippet
             #expect(try RetryingClient(api: api).forecast(for: "Lyon").celsius == 21)
         }
@@ -224,7 +223,7 @@ extension AnswersGuide {
             let cache = CacheMock()
             // snippet: computed-answers
             users.given("user(id:)", willAnswer: { (id: Int) in User(id: id, name: "user \(id)") })
-            cache.given("put(_:_:)", willAnswer: { (args: (String, Data)) in args.1.count })
+            cache.given { $0.put(arg(.any), arg(.any)) }.willAnswer { (key: String, value: Data) in value.count }
             // end snippet
 
             #expect(users.user(id: 7) == User(id: 7, name: "user 7"))
@@ -292,9 +291,8 @@ extension AnswersGuide {
         @Test func givensThrowErrorsThroughTheThrowingForms() {
             let api = WeatherAPIMock()
             // snippet: errors
-            api.given("forecast(for:)", willThrow: NetworkError.offline)
-            api.given(
-                "forecast(for:)", withArgumentsThatMatch: .equal(to: "Atlantis"), willThrow: NetworkError.notFound)
+            api.given { try $0.forecast(for: arg(.any)) }.willThrow(NetworkError.offline)
+            api.given { try $0.forecast(for: "Atlantis") }.willThrow(NetworkError.notFound)
             // end snippet
 
             #expect(throws: NetworkError.offline) { try api.forecast(for: "Lyon") }
@@ -305,16 +303,15 @@ extension AnswersGuide {
         @Test func showsLoadingWhileTheForecastDownloads() async throws {
             let api = WeatherAPIMock()
             let (gate, opened) = AsyncStream.makeStream(of: Void.self)
-            api.given(
-                "download(city:)",
-                willAnswer: { (city: String) async in
+            await api.given { try await $0.download(city: arg(.any)) }
+                .willAnswer { (city: String) async in
                     for await _ in gate { break }
                     return Forecast(city: city, celsius: 21)
-                })
+                }
             let model = ForecastViewModel(api: api)
 
             let load = Task { await model.load("Lyon") }
-            while api.numberOfCalls(toFunction: "download(city:)") == 0 { await Task.yield() }
+            while await api.numberOfCalls({ try await $0.download(city: arg(.any)) }) == 0 { await Task.yield() }
             #expect(model.isLoading)
 
             opened.yield()
@@ -345,7 +342,7 @@ extension AnswersGuide {
 
             let pricing = PricingMock()
             pricing.callsThroughByDefault = true  // real totals…
-            pricing.given("discount()", willReturn: 0.1)  // …but givens still win
+            pricing.given { $0.discount() }.willReturn(0.1)  // …but givens still win
             // end snippet
 
             let total = pricing.total(for: [Item(price: 60), Item(price: 40)])

@@ -49,10 +49,10 @@ struct ReadingFailuresGuideTests {
     @Test func unmetExpectationsForAnyArguments() {
         let engine = GoldenEngineMock()
         // snippet: any-arguments
-        engine.expect(callToFunction: "start()")
-        engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)")
-        engine.expect(.never, callsToFunction: "stop()")
-        engine.expect(.atMost(1), callsToFunction: "put(_:_:)")
+        engine.expect { $0.start() }
+        engine.expect(.exactly(amount: 2)) { $0.setSpeed(to: arg(.any)) }
+        engine.expect(.never) { $0.stop() }
+        engine.expect(.atMost(1)) { $0.put(arg(.any), arg(.any)) }
         // end snippet
         engine.setSpeed(to: 30)
         engine.put("a", 1)
@@ -64,20 +64,24 @@ struct ReadingFailuresGuideTests {
         #expect(
             headlines(failures) == [
                 "Expected GoldenEngineMock.start() to be called at least once; it was never called.",
-                "Expected GoldenEngineMock.setSpeed(to:) to be called exactly 2 times; it was called once.",
+                """
+                Expected GoldenEngineMock.setSpeed(to:) to be called exactly 2 times with arguments matching any; \
+                it was called once with matching arguments, once in all.
+                """,
                 "Expected GoldenEngineMock.stop() never to be called; it was called once.",
-                "Expected GoldenEngineMock.put(_:_:) to be called at most once; it was called 2 times.",
+                """
+                Expected GoldenEngineMock.put(_:_:) to be called at most once with arguments matching (any, any); \
+                it was called 2 times with matching arguments, 2 times in all.
+                """,
             ])
     }
 
     @Test func aMatcherThatDescribesItself() {
         let engine = GoldenEngineMock()
         // snippet: described-matcher
-        engine.expect(
-            .exactly(amount: 2), callsToFunction: "setSpeed(to:)",
-            withArgumentsThatMatch: ArgumentMatcher(description: "a speed above 100") { (speed: Double) in
-                speed > 100
-            })
+        engine.expect(.exactly(amount: 2)) {
+            $0.setSpeed(to: arg(.satisfying("a speed above 100") { $0 > 100 }))
+        }
         // end snippet
         engine.setSpeed(to: 30)
         engine.setSpeed(to: 120)
@@ -154,7 +158,7 @@ struct ReadingFailuresGuideTests {
         let failures = captureFailures {
             // snippet: strict-unanswered-call
             service.stubbingPolicy = .strict
-            service.given("count(of:)", withArgumentsThatMatch: .equal(to: "wheels"), willReturn: 4)
+            service.given { $0.count(of: "wheels") }.willReturn(4)
             _ = service.count(of: "parts")
             // end snippet
         }

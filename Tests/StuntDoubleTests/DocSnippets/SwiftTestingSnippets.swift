@@ -25,10 +25,10 @@ struct GuideCheckout {
 struct CheckoutTraitTests {
     @Test(.verifiesDoubles(noOtherCalls: true)) func paysWhatWasAuthorized() {
         let gateway = CheckoutGatewayMock()
-        gateway.given("authorize(amount:)", willReturn: true)
-        gateway.expect(.once, callsToFunction: "capture(amount:)", withArgumentsThatMatch: .equal(to: 30))
+        gateway.given { $0.authorize(amount: 30) }.willReturn(true)
+        gateway.expect(.once) { $0.capture(amount: 30) }
         GuideCheckout(gateway: gateway).pay(30)
-        gateway.verify(callToFunction: "authorize(amount:)")
+        gateway.verify { $0.authorize(amount: 30) }
     }
 }
 // end snippet
@@ -48,9 +48,9 @@ struct CheckoutTraitTests {
 struct SwiftTestingGuideTests {
     // snippet: parameterized-statics
     @Test(arguments: [true, false]) func eachCaseHasItsOwnStatics(_ reachable: Bool) {
-        CheckoutGatewayMock.statics.given("ping()", willReturn: reachable)
+        CheckoutGatewayMock.statics.given { CheckoutGatewayMock.ping() }.willReturn(reachable)
         #expect(CheckoutGatewayMock.ping() == reachable)
-        #expect(CheckoutGatewayMock.statics.numberOfCalls(toFunction: "ping()") == 1)
+        CheckoutGatewayMock.statics.verify(.once) { CheckoutGatewayMock.ping() }
     }
     // end snippet
 }

@@ -96,7 +96,7 @@ struct VerifyingGuideTests {
 
         let failures = captureFailures {
             // snippet: expect-then-verify
-            engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)")
+            engine.expect(.exactly(amount: 2)) { $0.setSpeed(to: arg(.any)) }
             car.accelerate(to: 50)
             engine.verify()
             // end snippet
@@ -130,10 +130,10 @@ struct VerifyingGuideTests {
             // snippet: verify-after-the-act
             car.accelerate(to: 50)
 
-            engine.verify(callToFunction: "start()")  // at least once
-            engine.verify(.once, callsToFunction: "setSpeed(to:)", withArgumentsThatMatch: .equal(to: 50.0))
-            engine.verify(.never, callsToFunction: "stop()")
-            engine.verify(.between(1...3), callsToFunction: "currentSpeed()")
+            engine.verify { $0.start() }  // at least once
+            engine.verify(.once) { $0.setSpeed(to: 50) }
+            engine.verify(.never) { $0.stop() }
+            engine.verify(.between(1...3)) { $0.currentSpeed() }
             // end snippet
         }
 
@@ -160,8 +160,8 @@ struct VerifyingGuideTests {
 
         let failures = captureFailures {
             // snippet: no-other-calls
-            engine.verify(callToFunction: "start()")
-            engine.verify(.once, callsToFunction: "setSpeed(to:)")
+            engine.verify { $0.start() }
+            engine.verify(.once) { $0.setSpeed(to: arg(.any)) }
             engine.verifyNoOtherCalls()
             // end snippet
         }
@@ -189,9 +189,9 @@ struct VerifyingGuideTests {
         let failures = captureFailures {
             // snippet: in-order
             verifyInOrder(
-                .call(to: "turnOn()", on: engine),
-                .call(to: "drain(by:)", on: battery, withArgumentsThatMatch: .equal(to: 5.0)),
-                .call(to: "turnOff()", on: engine))
+                .call(on: engine) { $0.turnOn() },
+                .call(on: battery) { $0.drain(by: 5) },
+                .call(on: engine) { $0.turnOff() })
             // end snippet
         }
 
@@ -237,7 +237,7 @@ struct VerifyingGuideTests {
         let failures = await captureFailuresAsync {
             // snippet: within
             model.refresh()  // starts a Task that saves
-            await store.verify(.atLeast(1), callsToFunction: "save(_:)", within: .seconds(2))
+            await store.verify(.atLeast(1), within: .seconds(2)) { $0.save(arg(.any)) }
             // end snippet
         }
 

@@ -44,10 +44,11 @@ extension AsyncMembers {
         // snippet: async-test
         @Test func asyncMembersAnswerAndRecord() async throws {
             let service = ProfileServiceMock()
-            service.given("profile(id:)", willAnswer: { (id: Int) async in Profile(name: "user \(id)") })
-            service.given("profile(id:)", withArgumentsThatMatch: .equal(to: 0), willThrow: ProfileError.offline)
-            service.given("isSignedIn", willReturn: true)
-            service.given("signOut()", willThrow: ProfileError.offline)
+            await service.given { try await $0.profile(id: arg(.any)) }
+                .willAnswer { (id: Int) async in Profile(name: "user \(id)") }
+            await service.given { try await $0.profile(id: 0) }.willThrow(ProfileError.offline)
+            await service.given { await $0.isSignedIn }.willReturn(true)
+            await service.given { try await $0.signOut() }.willThrow(ProfileError.offline)
 
             await service.refresh()
             #expect(try await service.profile(id: 7) == Profile(name: "user 7"))
@@ -56,7 +57,7 @@ extension AsyncMembers {
             await #expect(throws: ProfileError.offline) { try await service.signOut() }
             #expect(await service.unreadCount() == 0)  // no given: Int's default
 
-            service.verify(.once, callsToFunction: "refresh()")
+            await service.verify(.once) { await $0.refresh() }
             #expect(service.receivedArguments(forCallsToFunction: "profile(id:)", as: Int.self) == [7, 0])
         }
         // end snippet

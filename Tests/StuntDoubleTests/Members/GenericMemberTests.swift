@@ -45,8 +45,8 @@ extension GenericMembers {
         @Test func aGivenAnswersTheTypeOfItsValue() {
             let storage = StorageMock()
             let ada = User(id: "u1", name: "Ada")
-            storage.given("load(_:key:)", willReturn: ada)
-            storage.given("make()", willReturn: 42)
+            storage.given("load(_:key:)", willReturn: ada)  // by name: every call whose type `ada` fits
+            storage.given { $0.make() as Int }.willReturn(42)
 
             #expect(storage.load(User.self, key: "u1") == ada)
             #expect(storage.load(Order.self, key: "o1") == nil)  // no given of type Order: the default
@@ -54,9 +54,7 @@ extension GenericMembers {
 
             let userKeys = storage.receivedArguments(forCallsToFunction: "load(_:key:)", as: (User.Type, String).self)
             #expect(userKeys.map(\.1) == ["u1"])
-            storage.verify(
-                .once, callsToFunction: "load(_:key:)",
-                withArgumentsThatMatch: ArgumentMatcher { (_: (Order.Type, String)) in true })
+            storage.verify(.once) { $0.load(Order.self, key: "o1") }
         }
         // end snippet
 

@@ -99,8 +99,8 @@ extension IsolatedMembers {
         // snippet: main-actor-test
         @MainActor @Test func aMainActorDoubleIsGivenAndVerifiedOnTheMainActor() {
             let view = ProfileViewMock()
-            view.given("isVisible()", willReturn: true)
-            view.expect(.once, callsToFunction: "show(name:)", withArgumentsThatMatch: .equal(to: "Ada"))
+            view.given { $0.isVisible() }.willReturn(true)
+            view.expect(.once) { $0.show(name: "Ada") }
 
             ProfilePresenter(view: view).present("ada")
 
@@ -212,12 +212,12 @@ extension IsolatedMembers {
         // snippet: actor-test
         @Test func anActorDoubleAnswersAndRecords() async {
             let counter = CounterMock()
-            counter.given("total()", willReturn: 3)
+            await counter.given { await $0.total() }.willReturn(3)
 
             await counter.add(2)
             #expect(await counter.total() == 3)
 
-            counter.verify(.once, callsToFunction: "add(_:)", withArgumentsThatMatch: .equal(to: 2))
+            await counter.verify(.once) { await $0.add(2) }
         }
         // end snippet
 
@@ -263,7 +263,7 @@ extension IsolatedMembers {
         // snippet: sendable-test
         @Test func aSendableDoubleIsCalledFromManyTasks() async throws {
             let clock = ClockMock()
-            clock.given("now()", willReturn: 100)
+            clock.given { $0.now() }.willReturn(100)
 
             try await withThrowingTaskGroup(of: Int.self) { group in
                 for seconds in 1...10 {
@@ -275,7 +275,7 @@ extension IsolatedMembers {
                 for try await now in group { #expect(now == 100) }
             }
 
-            clock.verify(.exactly(amount: 10), callsToFunction: "sleep(seconds:)")
+            await clock.verify(.exactly(amount: 10)) { try await $0.sleep(seconds: arg(.any)) }
             #expect(
                 clock.receivedArguments(forCallsToFunction: "sleep(seconds:)", as: Int.self).sorted() == Array(1...10))
         }

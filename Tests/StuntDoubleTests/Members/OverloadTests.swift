@@ -44,12 +44,10 @@ extension Overloads {
         // snippet: overload-test
         @Test func overloadsAreToldApartByTheirTypes() {
             let archive = ArchiveMock()
-            archive.given(
-                "label(for:)", withArgumentsThatMatch: ArgumentMatcher(.any(Int.self)), willReturn: "a number")
-            archive.given(
-                "label(for:)", withArgumentsThatMatch: ArgumentMatcher(.any(String.self)), willReturn: "a text")
-            archive.given("latest()", willReturn: 7)
-            archive.given("latest()", willReturn: "seven")
+            archive.given { $0.label(for: arg(.any(Int.self))) }.willReturn("a number")
+            archive.given { $0.label(for: arg(.any(String.self))) }.willReturn("a text")
+            archive.given { $0.latest() as Int }.willReturn(7)
+            archive.given { $0.latest() as String }.willReturn("seven")
 
             archive.save(1)
             archive.save("one")
@@ -61,10 +59,8 @@ extension Overloads {
             #expect(archive.latest() == "seven")
             #expect(archive.receivedArguments(forCallsToFunction: "save(_:)", as: Int.self) == [1, 2])
             #expect(archive.receivedArguments(forCallsToFunction: "save(_:)", as: String.self) == ["one"])
-            archive.verify(
-                .exactly(amount: 2), callsToFunction: "save(_:)",
-                withArgumentsThatMatch: ArgumentMatcher(.any(Int.self)))
-            archive.verify(.once, callsToFunction: "save(_:)", withArgumentsThatMatch: .equal(to: "one"))
+            archive.verify(.exactly(amount: 2)) { $0.save(arg(.any(Int.self))) }
+            archive.verify(.once) { $0.save("one") }
         }
         // end snippet
 

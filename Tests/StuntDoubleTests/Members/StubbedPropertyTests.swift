@@ -102,7 +102,7 @@ struct StubbedPropertyTests {
         #expect(handler.logLevel == .debug)
         handler.logLevel = .error
         #expect(handler.logLevel == .error)
-        handler.verify(.once, callsToFunction: "logLevel", withArgumentsThatMatch: .equal(to: LogLevel.error))
+        handler.verify(.once) { $0.logLevel = .error }
     }
     // end snippet
 

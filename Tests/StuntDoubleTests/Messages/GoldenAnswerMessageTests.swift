@@ -11,7 +11,7 @@ import Testing
     @Test func answerThatThrowsInAMemberThatCannotThrow() {
         let service = GoldenServiceMock()
         let givenLine = #line + 1
-        service.given("count(of:)", willAnswer: { (_: String) throws -> Int in throw GoldenError.offline })
+        service.given { $0.count(of: arg(.any)) }.willAnswer { (_: String) throws -> Int in throw GoldenError.offline }
 
         var count = -1
         let failures = captureFailures { count = service.count(of: "parts") }
@@ -23,7 +23,7 @@ import Testing
                 GoldenServiceMock.count(of:) cannot throw, but its answer threw GoldenError.offline.
                   Called with: count(of: "parts")
                   Givens for count(of:), newest first:
-                    At StuntDoubleTests/GoldenAnswerMessageTests.swift:\(givenLine), willAnswer a closure of type (String) -> Int
+                    At StuntDoubleTests/GoldenAnswerMessageTests.swift:\(givenLine), willAnswer a closure of type (String) -> Int for arguments matching any
                   The call returns the default value, 0, instead.
                 """
             ])
@@ -34,7 +34,7 @@ import Testing
     @Test func errorOfAnotherTypeInATypedThrowsMember() {
         let service = GoldenServiceMock()
         let givenLine = #line + 1
-        service.given("connect()", willThrow: GoldenOtherError(code: 7))
+        service.given { try $0.connect() }.willThrow(GoldenOtherError(code: 7))
 
         let failures = captureFailures { #expect(throws: Never.self) { try service.connect() } }
 
@@ -77,7 +77,7 @@ import Testing
         let service = GoldenServiceMock()
         service.stubbingPolicy = .strict
         let givenLine = #line + 1
-        service.given("count(of:)", withArgumentsThatMatch: .equal(to: "wheels"), willReturn: 4)
+        service.given { $0.count(of: "wheels") }.willReturn(4)
 
         let failures = captureFailures { _ = service.count(of: "parts") }
 

@@ -10,13 +10,13 @@ import Testing
     @Test func anyArgumentsAtLeastOnceExactlyNeverAndAtMost() {
         let engine = GoldenEngineMock()
         let startLine = #line + 1
-        engine.expect(callToFunction: "start()")
+        engine.expect { $0.start() }
         let setSpeedLine = #line + 1
-        engine.expect(.exactly(amount: 2), callsToFunction: "setSpeed(to:)")
+        engine.expect(.exactly(amount: 2)) { $0.setSpeed(to: arg(.any)) }
         let stopLine = #line + 1
-        engine.expect(.never, callsToFunction: "stop()")
+        engine.expect(.never) { $0.stop() }
         let putLine = #line + 1
-        engine.expect(.atMost(1), callsToFunction: "put(_:_:)")
+        engine.expect(.atMost(1)) { $0.put(arg(.any), arg(.any)) }
         engine.setSpeed(to: 30)
         engine.put("a", 1)
         engine.stop()
@@ -39,10 +39,10 @@ import Testing
                     put("b", 2)
                 """,
                 """
-                Expected GoldenEngineMock.setSpeed(to:) to be called exactly 2 times; it was called once.
+                Expected GoldenEngineMock.setSpeed(to:) to be called exactly 2 times with arguments matching any; it was called once with matching arguments, once in all.
                   Expected at: StuntDoubleTests/GoldenUnmetExpectationTests.swift:\(setSpeedLine)
                   1 call to setSpeed(to:), in order:
-                    setSpeed(to: 30.0)
+                    ✓ setSpeed(to: 30.0)
                   3 other calls to GoldenEngineMock, in order:
                     put("a", 1)
                     stop()
@@ -59,11 +59,11 @@ import Testing
                     put("b", 2)
                 """,
                 """
-                Expected GoldenEngineMock.put(_:_:) to be called at most once; it was called 2 times.
+                Expected GoldenEngineMock.put(_:_:) to be called at most once with arguments matching (any, any); it was called 2 times with matching arguments, 2 times in all.
                   Expected at: StuntDoubleTests/GoldenUnmetExpectationTests.swift:\(putLine)
                   2 calls to put(_:_:), in order:
-                    put("a", 1)
-                    put("b", 2)
+                    ✓ put("a", 1)
+                    ✓ put("b", 2)
                   2 other calls to GoldenEngineMock, in order:
                     setSpeed(to: 30.0)
                     stop()
@@ -74,11 +74,9 @@ import Testing
     @Test func describedMatcherMarksEachCall() {
         let engine = GoldenEngineMock()
         let expectLine = #line + 1
-        engine.expect(
-            .exactly(amount: 2), callsToFunction: "setSpeed(to:)",
-            withArgumentsThatMatch: ArgumentMatcher(description: "a speed above 100") { (speed: Double) in
-                speed > 100
-            })
+        engine.expect(.exactly(amount: 2)) {
+            $0.setSpeed(to: arg(.satisfying("a speed above 100") { $0 > 100 }))
+        }
         engine.setSpeed(to: 30)
         engine.setSpeed(to: 120)
         engine.start()
@@ -93,7 +91,7 @@ import Testing
                 Expected GoldenEngineMock.setSpeed(to:) to be called exactly 2 times with arguments matching a speed above 100; it was called once with matching arguments, 2 times in all.
                   Expected at: StuntDoubleTests/GoldenUnmetExpectationTests.swift:\(expectLine)
                   2 calls to setSpeed(to:), in order:
-                    ✗ setSpeed(to: 30.0)
+                    ✗ setSpeed(to: 30.0)  ← to should be a speed above 100
                     ✓ setSpeed(to: 120.0)
                   1 other call to GoldenEngineMock, in order:
                     start()
@@ -104,7 +102,7 @@ import Testing
     @Test func equalToMatcherMarksTheClosestCall() {
         let engine = GoldenEngineMock()
         let expectLine = #line + 1
-        engine.expect(callToFunction: "put(_:_:)", withArgumentsThatMatch: .equal(to: "b", 2))
+        engine.expect { $0.put("b", 2) }
         engine.put("a", 1)
         engine.put("b", 3)
         engine.put("c", 9)
