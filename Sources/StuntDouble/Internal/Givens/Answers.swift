@@ -19,8 +19,7 @@ class Answer {
 
     /// Whether a closure answer whose arguments differ from the call's
     /// only by leaving out `@Sendable` or adding labels can answer it, once
-    /// no given fits
-    /// exactly (see `ArgumentsConversion`).
+    /// no given fits exactly (see `ArgumentsConversion`).
     func fitsByConversion(arguments: Any.Type, result: Any.Type, form: CallForm) -> Bool { false }
 
     /// Whether producing the answer may suspend: it needs `produceAsync`.

@@ -168,8 +168,8 @@ enum GivenMatching<Result> {
 
     /// The newest given whose closure takes the call's arguments without
     /// `@Sendable` or with labels (see `ArgumentsConversion`) and whose
-    /// matcher accepts them, once no given fits
-    /// exactly: out of line, as only a call that nothing fits gets here.
+    /// matcher accepts them, once no given fits exactly: out of line, as
+    /// only a call that nothing fits gets here.
     @usableFromInline
     static func resolveByConversion<Arguments>(
         from givens: [Given], for arguments: Arguments, as type: Result.Type, _ form: CallForm, anyFits: Bool
