@@ -8,7 +8,7 @@ struct CaptorSlot {
 
     /// The argument this slot keeps, of a call's `Arguments`.
     func value(of arguments: Any) -> Any {
-        count == 1 ? arguments : Array(Mirror(reflecting: arguments).children)[position].value
+        CapturedArguments.elements(of: arguments, count: count)[position]
     }
 
     /// Gives the captor the arguments it keeps of `calls`, an `[Arguments]`,

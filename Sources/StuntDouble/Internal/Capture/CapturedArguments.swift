@@ -17,6 +17,15 @@ class CapturedArguments {
     /// The arguments one by one, `count` of them (see `count(conditions:)`).
     func elements(count: Int) -> [Any] { [] }
 
+    /// The arguments one by one: a tuple's elements, when there are several.
+    static func elements(of arguments: Any, count: Int) -> [Any] {
+        switch count {
+        case 0: []
+        case 1: [arguments]
+        default: Mirror(reflecting: arguments).children.map(\.value)
+        }
+    }
+
     /// A matcher of arguments equal to these, one by one; the position
     /// and type of the first argument that is not `Equatable` otherwise.
     func equalityMatcher() -> Result<MatcherBox, NotEquatableArgument> {
@@ -53,15 +62,6 @@ final class TypedCapturedArguments<Arguments>: CapturedArguments {
 
     override func elements(count: Int) -> [Any] {
         Self.elements(of: arguments, count: count)
-    }
-
-    /// The arguments one by one: a tuple's elements, when there are several.
-    static func elements(of arguments: Arguments, count: Int) -> [Any] {
-        switch count {
-        case 0: []
-        case 1: [arguments]
-        default: Mirror(reflecting: arguments).children.map(\.value)
-        }
     }
 
     override func equalityMatcher() -> Result<MatcherBox, NotEquatableArgument> {
