@@ -10,6 +10,9 @@
 ///
 /// A message names such a matcher by its conditions, `(any, equal to 2)`,
 /// and says for each recorded call which argument did not match.
+///
+/// A condition is `Sendable` when its `Value` is: one kept in a `let` can be
+/// used in an `async` closure form or sent to another task.
 public struct ArgumentCondition<Value> {
     /// How messages name the condition; computed only when one needs it.
     @usableFromInline let describe: () -> String
@@ -76,15 +79,26 @@ public struct ArgumentCondition<Value> {
 
     /// A value that satisfies `predicate`, named `description` in messages.
     ///
-    /// Like matchers, the predicate need not be `@Sendable`: it may capture
-    /// the test's objects.
+    /// The predicate is `@Sendable`, as a condition is: it runs on the
+    /// thread that calls the double. To test against an object of the
+    /// test that is not `Sendable`, compare it with
+    /// ``identical(to:)`` or ``equal(to:)``, or use an ``ArgumentMatcher``
+    /// made from a closure.
     @inlinable
-    public static func satisfying(_ description: String, _ predicate: @escaping (Value) -> Bool)
+    public static func satisfying(_ description: String, _ predicate: @escaping @Sendable (Value) -> Bool)
         -> ArgumentCondition
     {
         ArgumentCondition(describe: { description }, test: predicate)
     }
 }
+
+// Unchecked: the closures are not `@Sendable`, so that a condition over a
+// type that is not `Sendable` can still capture its values. Each captures
+// only values of `Value` (expected values, bounds, elements of a `Value`
+// collection), other conditions over `Value`, a captor of `Value`, or
+// `Sendable` values: a `@Sendable` predicate, strings. So it is as
+// sendable as `Value` is.
+extension ArgumentCondition: @unchecked Sendable where Value: Sendable {}
 
 extension ArgumentCondition where Value: Equatable {
     /// A value equal to `expected`.

@@ -3,11 +3,12 @@
 ///
 /// `Arguments` is the type of the member's arguments taken together: a tuple
 /// such as `(TableView, Int)` for two, the bare type (`String`) for one and
-/// `()` for none. A matcher whose `Arguments` differ from a call's never
-/// matches that call.
+/// `()` for none. The tuple may name labels, which a call's own arguments
+/// lack: `(tableView: TableView, section: Int)`. A matcher whose `Arguments`
+/// differ from a call's in anything else never matches that call.
 ///
 /// ```swift
-/// let secondSection = ArgumentMatcher { (args: (TableView, Int)) in args.1 == 2 }
+/// let secondSection = ArgumentMatcher { (args: (tableView: TableView, section: Int)) in args.section == 2 }
 /// ```
 public struct ArgumentMatcher<Arguments> {
     @usableFromInline

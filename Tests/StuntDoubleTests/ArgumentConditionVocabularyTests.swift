@@ -15,6 +15,11 @@ final class VocabularyGatewayMock: Mocking {
     static let chargeLine = #line - 4
 }
 
+/// The gateway of a test that sends conditions to other tasks.
+final class SendableVocabularyGatewayMock: Mocking, Sendable {
+    func charge(amount: Int, currency: String) -> Bool { didCallFunction(withArguments: amount, currency) }
+}
+
 private let thisFile = "StuntDoubleTests/ArgumentConditionVocabularyTests.swift"
 
 struct ArgumentConditionVocabularyTests {
@@ -123,6 +128,27 @@ struct ArgumentConditionVocabularyTests {
             gateway.verify { $0.tag(arg(.contains(3) || .hasCount(0))) }
         }
         #expect(failures.isEmpty)
+    }
+
+    /// A condition over a `Sendable` type is `Sendable`: one kept in a
+    /// `let` goes into a task and an `@Sendable` closure.
+    @Test func aConditionIsSendable() async {
+        let gateway = SendableVocabularyGatewayMock()
+        let amount: ArgumentCondition<Int> = .greaterThan(0) && .lessThan(100)
+        let currency: ArgumentCondition<String> = .satisfying("a euro code") { $0.hasPrefix("EU") }
+        await Task.detached {
+            _ = gateway.given { $0.charge(amount: arg(amount), currency: arg(currency)) }.willReturn(true)
+        }.value
+        #expect(gateway.charge(amount: 50, currency: "EUR") == true)
+        #expect(gateway.charge(amount: 150, currency: "EUR") == false)
+        #expect(gateway.charge(amount: 50, currency: "USD") == false)
+        let failures = await captureFailuresAsync {
+            let check = Task { @Sendable () -> Void in
+                gateway.verify(.times(3)) { $0.charge(amount: arg(.any), currency: arg(currency)) }
+            }
+            await check.value
+        }
+        #expect(failures.map(\.message.isEmpty) == [false], "only two calls pay in euro")
     }
 
     @Test func theNameBasedFormsTakeThemToo() {

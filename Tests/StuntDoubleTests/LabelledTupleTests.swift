@@ -96,4 +96,89 @@ struct LabelledTupleTests {
                 LabelledTracerMock.start(operationName:kind:) passes (String, Int): nothing was given.
                 """)
     }
+
+    /// A matcher may name the labels too, in givens, expectations, checks
+    /// and order checks.
+    @Test func aMatcherTakesTheArgumentsWithLabels() {
+        let kindTwo = ArgumentMatcher { (start: Start) in start.kind == 2 }
+        let failures = captureFailures {
+            tracer.given("start(operationName:kind:)", withArgumentsThatMatch: kindTwo, willReturn: 20)
+            tracer.expect(.once, callsToFunction: "start(operationName:kind:)", withArgumentsThatMatch: kindTwo)
+            #expect(tracer.start(operationName: "load", kind: 1) == 0)
+            #expect(tracer.start(operationName: "save", kind: 2) == 20)
+            tracer.verify()
+            tracer.verify(.once, callsToFunction: "start(operationName:kind:)", withArgumentsThatMatch: kindTwo)
+            verifyInOrder(
+                .call(
+                    to: "start(operationName:kind:)", on: tracer,
+                    withArgumentsThatMatch: ArgumentMatcher { (start: Start) in start.operationName == "load" }),
+                .call(to: "start(operationName:kind:)", on: tracer, withArgumentsThatMatch: kindTwo))
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func aMatcherWithLabelsFailsByWhatItSays() {
+        _ = tracer.start(operationName: "load", kind: 1)
+        let line = #line + 2
+        let failures = captureFailures {
+            tracer.verify(
+                .once, callsToFunction: "start(operationName:kind:)",
+                withArgumentsThatMatch: ArgumentMatcher(description: "kind 2") { (start: Start) in start.kind == 2 })
+        }
+        #expect(failures.map(\.line) == [UInt(line)])
+        #expect(
+            failures.first?.message == """
+                Expected LabelledTracerMock.start(operationName:kind:) to be called exactly once with arguments \
+                matching kind 2; it was called 0 times with matching arguments, once in all.
+                  Verified at: StuntDoubleTests/LabelledTupleTests.swift:\(line)
+                  1 call to start(operationName:kind:), in order:
+                    ✗ start(operationName: "load", kind: 1)
+                  Other calls to LabelledTracerMock: none
+                """)
+    }
+
+    /// Labels of other element types still match nothing, and say why.
+    @Test func aMatcherWhoseTypesDifferStillTakesNothing() {
+        _ = tracer.start(operationName: "load", kind: 1)
+        let failures = captureFailures {
+            tracer.verify(
+                .once, callsToFunction: "start(operationName:kind:)",
+                withArgumentsThatMatch: ArgumentMatcher { (start: (operationName: String, kind: String)) in true })
+        }
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.message.contains(
+                "The matcher takes (operationName: String, kind: String), but start(operationName:kind:) was called with (String, Int)"
+            )
+                == true, "\(failures)")
+    }
+
+    /// Which types a matcher takes through labels, read from metadata.
+    @Test func whichTypesNameLabels() {
+        #expect(ArgumentsConversion.namesLabels(Start.self))
+        #expect(ArgumentsConversion.namesLabels(((a: Int, b: Int)?).self))
+        #expect(ArgumentsConversion.namesLabels((Int, (a: Int, b: Int)).self))
+        #expect(!ArgumentsConversion.namesLabels((String, Int).self))
+        #expect(!ArgumentsConversion.namesLabels(((String, Int)?).self))
+        #expect(!ArgumentsConversion.namesLabels(Int.self))
+        #expect(!ArgumentsConversion.namesLabels(String?.self))
+        #expect(!ArgumentsConversion.namesLabels(LabelledTracerMock.self))
+    }
+
+    @Test func aMatcherNamesLabelsInsideAnOptional() {
+        let pairs = LabelledPairsMock()
+        pairs.send(("a", 1))
+        pairs.send(nil)
+        let failures = captureFailures {
+            pairs.verify(
+                .once, callsToFunction: "send(_:)",
+                withArgumentsThatMatch: ArgumentMatcher { (pair: (name: String, kind: Int)?) in pair?.kind == 1 })
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+}
+
+/// A member whose one argument is an optional tuple.
+final class LabelledPairsMock: Mocking {
+    func send(_ pair: (String, Int)?) { didCallFunction(withArguments: pair) }
 }

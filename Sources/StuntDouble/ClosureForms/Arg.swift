@@ -94,6 +94,8 @@ extension ArgumentCondition {
     }
 }
 
+extension ArgumentCondition.WithValue: Sendable where Value: Sendable {}
+
 extension ArgumentCondition.WithValue where Value: Equatable {
     /// A value equal to `expected`: see ``ArgumentCondition/equal(to:)``.
     @inlinable

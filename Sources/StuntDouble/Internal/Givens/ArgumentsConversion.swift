@@ -68,6 +68,28 @@ enum ArgumentsConversion {
         }
     }
 
+    /// Whether `type` is a tuple with labels, or holds one in its elements
+    /// or wrapped in optionals: a type that a call's arguments can convert
+    /// to although it is not theirs.
+    // Read from metadata alone: a cast to a protocol's metatype would look
+    // up conformances, which costs far more the first time, and this runs
+    // for every matcher made.
+    static func namesLabels(_ type: Any.Type) -> Bool {
+        let metadata = Metadata(type)
+        switch metadata.kind {
+        case Metadata.tupleKind:
+            if metadata.pointer.load(fromByteOffset: 2 * Metadata.word, as: UnsafeRawPointer?.self) != nil {
+                return true
+            }
+            return (0..<Int(metadata.word(1))).contains { namesLabels(metadata.type(3 + 2 * $0)) }
+        case Metadata.optionalKind:
+            // An enum's generic arguments follow its kind and descriptor.
+            return namesLabels(metadata.type(2))
+        default:
+            return false
+        }
+    }
+
     /// Whether `type` is a function type, whatever its flags.
     static func isFunction(_ type: Any.Type) -> Bool {
         Metadata(type).kind == Metadata.functionKind
@@ -111,6 +133,7 @@ private struct Metadata {
     static let word = MemoryLayout<UInt>.stride
     static let tupleKind: UInt = 0x301
     static let functionKind: UInt = 0x302
+    static let optionalKind: UInt = 0x202
 
     let pointer: UnsafeRawPointer
 

@@ -151,7 +151,11 @@ enum GivenMatching<Result> {
                     isPlain || given.fitsWithoutCasting(Arguments.self, type)
                         || given.answer.fits(Arguments.self, type, form)
                 else { continue }
-                if !anyFits { anyFits = matcher._withUnsafeGuaranteedRef { $0.takes(Arguments.self) } }
+                if !anyFits {
+                    anyFits = matcher._withUnsafeGuaranteedRef {
+                        $0.takes(Arguments.self) || $0.namesLabels && $0.fits(Arguments.self)
+                    }
+                }
                 guard matcher._withUnsafeGuaranteedRef({ $0.accepts(arguments) }) else { continue }
                 if isPlain {
                     return .value(
@@ -177,7 +181,7 @@ enum GivenMatching<Result> {
         var anyFits = anyFits
         for given in givens.reversed()
         where given.answer.fitsByConversion(arguments: Arguments.self, result: type, form: form) {
-            guard given.matcher.takes(Arguments.self) else { continue }
+            guard given.matcher.fits(Arguments.self) else { continue }
             anyFits = true
             if given.matcher.accepts(arguments) { return .given(.passUnretained(given)) }
         }

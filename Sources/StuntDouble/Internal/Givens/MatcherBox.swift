@@ -6,6 +6,11 @@ class MatcherBox {
     /// The `Arguments` type of the matcher.
     let argumentsType: Any.Type
     @usableFromInline let argumentsTypeID: ObjectIdentifier
+    /// Whether `Arguments` names tuple labels, `(operationName: String,
+    /// kind: Int)`, which a call's unlabelled arguments convert to: such a
+    /// matcher takes them through `relabelled(for:)`, off the paths that
+    /// compare types by identity.
+    @usableFromInline let namesLabels: Bool
 
     /// How messages name the matcher, worked out when a message first
     /// needs it: a passing test never pays for it, nor runs a value's
@@ -32,6 +37,7 @@ class MatcherBox {
         self.expectedArguments = expectedArguments
         self.argumentsType = argumentsType
         self.argumentsTypeID = ObjectIdentifier(argumentsType)
+        self.namesLabels = !acceptsAnything && ArgumentsConversion.namesLabels(argumentsType)
     }
 
     /// Whether the matcher accepts `arguments`; `false` when their type is
@@ -39,9 +45,21 @@ class MatcherBox {
     @inlinable
     final func accepts<Arguments>(_ arguments: Arguments) -> Bool {
         if acceptsAnything { return true }
-        guard argumentsTypeID == ObjectIdentifier(Arguments.self) else { return false }
+        guard argumentsTypeID == ObjectIdentifier(Arguments.self) else {
+            return namesLabels && acceptsRelabelled(arguments)
+        }
         return unsafeDowncast(self, to: TypedMatcherBox<Arguments>.self).matches(arguments)
     }
+
+    /// `accepts` for a matcher that names labels the call's arguments lack.
+    @usableFromInline
+    final func acceptsRelabelled<Arguments>(_ arguments: Arguments) -> Bool {
+        relabelled(for: Arguments.self)?.matches(arguments) ?? false
+    }
+
+    /// For a matcher whose `Arguments` differ from `type` only by tuple
+    /// labels, the same matcher over `type`; else `nil`.
+    func relabelled<Arguments>(for type: Arguments.Type) -> TypedMatcherBox<Arguments>? { nil }
 
     /// For a matcher built from one condition per argument, the positions
     /// of the arguments of a call that fail theirs; `nil` for any other
@@ -61,13 +79,18 @@ class MatcherBox {
     /// `id should be equal to 3; argument 2 should be any Int`.
     func failingConditions(at positions: [Int], labels: [String]?) -> String? { nil }
 
-    /// Whether the matcher is meant for arguments of type `type`.
+    /// Whether the matcher is meant for arguments of type `type`, by
+    /// their own type or with labels they lack.
+    @usableFromInline
     func fits(_ type: Any.Type) -> Bool {
         acceptsAnything || argumentsType == type
+            || namesLabels && ArgumentsConversion.converts(from: type, to: argumentsType, labelsOnly: true)
     }
 
-    /// Whether the matcher is meant for arguments of type `type`, for the
-    /// call path.
+    /// Whether the matcher is meant for arguments of type `type` itself,
+    /// for the call path: then it is a `TypedMatcherBox<Arguments>`, or
+    /// accepts anything. A matcher that names labels the type lacks takes
+    /// it only through `relabelled(for:)`.
     @inlinable
     final func takes<Arguments>(_ type: Arguments.Type) -> Bool {
         acceptsAnything || argumentsTypeID == ObjectIdentifier(type)

@@ -109,6 +109,14 @@ final class TypedMatcherBox<Arguments>: MatcherBox {
             failing: conditions.failing, scan: nil, captors: [])
     }
 
+    override func relabelled<Other>(for type: Other.Type) -> TypedMatcherBox<Other>? {
+        guard ArgumentsConversion.converts(from: Other.self, to: Arguments.self, labelsOnly: true) else { return nil }
+        let matches = matches
+        return TypedMatcherBox<Other>(description: self.description) {
+            matches(ArgumentsConversion.read($0, as: Arguments.self))
+        }
+    }
+
     override var hasConditions: Bool { conditions != nil }
 
     override func failingPositions(of arguments: Any) -> [Int]? {

@@ -209,7 +209,9 @@ final class CallLog<Arguments>: AnyCallLog {
 
     override func countMatches(_ matcher: MatcherBox) -> Int {
         if matcher.acceptsAnything { return count }
-        guard matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) else { return 0 }
+        guard matcher.argumentsTypeID == ObjectIdentifier(Arguments.self) else {
+            return relabelled(matcher).map(countMatches) ?? 0
+        }
         let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)
         let matches = typed.matches
         if Self.countsCalls {
@@ -230,7 +232,7 @@ final class CallLog<Arguments>: AnyCallLog {
     }
 
     override func matchingArguments(_ matcher: MatcherBox) -> Any {
-        guard matcher.takes(Arguments.self) else { return [Arguments]() }
+        guard matcher.takes(Arguments.self) else { return relabelled(matcher).map(matchingArguments) ?? [Arguments]() }
         let all = arguments
         if matcher.acceptsAnything || Self.countsCalls { return all.filter { matcher.accepts($0) } }
         let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)
@@ -241,12 +243,20 @@ final class CallLog<Arguments>: AnyCallLog {
         return all.filter(typed.matches)
     }
 
+    /// `matcher` over this log's own type, when it names labels the
+    /// log's arguments lack.
+    private func relabelled(_ matcher: MatcherBox) -> MatcherBox? {
+        matcher.namesLabels ? matcher.relabelled(for: Arguments.self) : nil
+    }
+
     override func matches(_ matcher: MatcherBox, at position: Int) -> Bool {
         matcher.accepts(argument(at: position))
     }
 
     override func firstMatch(_ matcher: MatcherBox, in positions: Range<Int>) -> Int? {
-        guard matcher.takes(Arguments.self) else { return nil }
+        guard matcher.takes(Arguments.self) else {
+            return relabelled(matcher).flatMap { firstMatch($0, in: positions) }
+        }
         if matcher.acceptsAnything { return positions.first }
         if Self.countsCalls { return positions.first { _ in matcher.accepts(Self.noArguments) } }
         let typed = unsafeDowncast(matcher, to: TypedMatcherBox<Arguments>.self)

@@ -89,7 +89,9 @@ struct MemberRecord {
             let reference = Unmanaged.passUnretained(member.pointee.givens[index])
             let lookup: GivenLookup<Result>? = reference._withUnsafeGuaranteedRef { given in
                 if !given.matcher.acceptsAnything {
+                    // One that names labels decides by matching too.
                     return given.matcher.argumentsTypeID == ObjectIdentifier(Arguments.self)
+                        || given.matcher.namesLabels
                         ? .needsMatching(matchingGivens(of: member)) : nil
                 }
                 // A computed answer of the call's own types, the common
