@@ -11,13 +11,25 @@ let package = Package(
     products: [
         .library(name: "StuntDouble", targets: ["StuntDouble"]),
         .library(name: "StuntDoubleTestSupport", targets: ["StuntDoubleTestSupport"]),
+        .plugin(name: "MakeDoubles", targets: ["MakeDoubles"]),
     ],
     targets: [
         .target(name: "StuntDouble"),
         .target(name: "StuntDoubleTestSupport", dependencies: ["StuntDouble"]),
         .executableTarget(name: "StuntDoubleTour", dependencies: ["StuntDouble"]),
+        // `swift package make-doubles`: the plugin asks SwiftPM for a
+        // target's symbol graph, and the tool writes the doubles from it.
+        .plugin(
+            name: "MakeDoubles",
+            capability: .command(
+                intent: .custom(verb: "make-doubles", description: "Writes a StuntDouble double for each protocol"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the doubles' source files")]),
+            dependencies: ["StuntDoubleMakeDoubles"]),
+        .executableTarget(name: "StuntDoubleMakeDoubles", dependencies: ["DoubleMaker"]),
+        .target(name: "DoubleMaker"),
         .executableTarget(name: "StuntDoubleBenchmarks", dependencies: ["StuntDouble"]),
         .testTarget(name: "StuntDoubleTests", dependencies: ["StuntDouble", "StuntDoubleTestSupport"]),
+        .testTarget(name: "DoubleMakerTests", dependencies: ["DoubleMaker"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,93 @@
+// What the writer makes of each shape it refuses, and of the choices a
+// user makes: the golden doubles of every shape it writes are checked by
+// .ci/make-doubles-check, on a real package.
+import Foundation
+import Testing
+
+@testable import DoubleMaker
+
+struct DoubleWriterTests {
+    private func write(
+        _ graph: SymbolGraph, _ name: String, associatedTypes: [String: String] = [:]
+    ) -> Result<DoubleFile, ProtocolRefusal> {
+        let reader = ProtocolReader(graph: graph)
+        let writer = DoubleWriter(reader: reader, associatedTypes: associatedTypes, importsOfFile: { _ in [] })
+        return writer.write(reader.protocols.first { $0.name == name }!)
+    }
+
+    private func refusals(_ graph: SymbolGraph, _ name: String) -> [String] {
+        guard case .failure(let refusal) = write(graph, name) else { return [] }
+        return refusal.refusals.map { "\($0.member): \($0.reason)" }
+    }
+
+    @Test func aNamedAssociatedTypeBecomesATypealias() throws {
+        var builder = GraphBuilder()
+        builder.addProtocol("Store", "⦃protocol⦄ Store")
+        builder.addRequirement(
+            of: "Store", kind: "swift.associatedtype", name: "Item", "⦃associatedtype⦄ Item : Sendable")
+        builder.addRequirement(
+            of: "Store", kind: "swift.method", name: "all()", "⦃func⦄ all() -> [Self.Item]")
+        let generic = try write(builder.graph, "Store").get().text
+        #expect(generic.contains("final class StoreMock<Item: Sendable>: Mocking, Store {"))
+        #expect(generic.contains("    func all() -> [Item] { didCallFunction() }"))
+        let named = try write(builder.graph, "Store", associatedTypes: ["Item": "Product"]).get().text
+        #expect(named.contains("final class StoreMock: Mocking, Store {\n    typealias Item = Product\n"))
+    }
+
+    @Test func inoutShapesWithoutAFormAreRefused() {
+        var builder = GraphBuilder()
+        builder.addProtocol("Tracer", "⦃protocol⦄ Tracer")
+        builder.addRequirement(
+            of: "Tracer", kind: "swift.method", name: "inject(_:into:)",
+            "⦃func⦄ inject(⟨_⟩ «context»: ⦃inout⦄ Int, ⟨into⟩ «carrier»: ⦃inout⦄ String)")
+        builder.addRequirement(
+            of: "Tracer", kind: "swift.method", name: "extract(_:)",
+            "⦃func⦄ extract(⟨_⟩ «context»: ⦃inout⦄ Int) async")
+        builder.addRequirement(
+            of: "Tracer", kind: "swift.method", name: "update(_:)", "⦃func⦄ update(⟨_⟩ «context»: ⦃inout⦄ Int) -> Bool")
+        #expect(
+            refusals(builder.graph, "Tracer") == [
+                "inject(_:into:): more than one inout parameter",
+                "extract(_:): an inout parameter on a member that is async or throws",
+                "update(_:): an inout parameter on a member that returns a value",
+            ])
+    }
+
+    @Test func protocolsOfOtherModulesAndObjCAreRefusedByName() {
+        var builder = GraphBuilder()
+        builder.addProtocol("Feed", "⦃protocol⦄ Feed : Sequence")
+        builder.addRefinement("Feed", of: "Swift.Sequence")
+        builder.addProtocol("Legacy", "⟦@objc⟧ ⦃protocol⦄ Legacy")
+        builder.addRequirement(
+            of: "Legacy", kind: "swift.method", name: "refresh()", "⦃func⦄ refresh()",
+            relationship: "optionalRequirementOf")
+        #expect(
+            refusals(builder.graph, "Feed") == [
+                "Feed: it refines Swift.Sequence, a protocol of another module whose requirements"
+                    + " the symbol graph does not list"
+            ])
+        #expect(
+            refusals(builder.graph, "Legacy") == [
+                "Legacy: an @objc protocol, which only an NSObject subclass can adopt",
+                "refresh(): an optional requirement of an @objc protocol",
+            ])
+    }
+
+    @Test func twoGlobalActorsAreRefused() {
+        var builder = GraphBuilder()
+        builder.addProtocol("Screen", "⟦@⟧⟦MainActor⟧ ⦃protocol⦄ Screen")
+        builder.addProtocol("Store", "⟦@⟧⟦StoreActor⟧ ⦃protocol⦄ Store : Screen")
+        builder.addRefinement("Store", of: "Screen")
+        #expect(
+            refusals(builder.graph, "Store") == [
+                "Store: isolated to several global actors: [\"@MainActor\", \"@StoreActor\"]"
+            ])
+    }
+
+    @Test func anInternalProtocolIsImportedForTesting() throws {
+        var builder = GraphBuilder()
+        builder.addProtocol("Audit", "⦃protocol⦄ Audit", access: "internal")
+        let text = try write(builder.graph, "Audit").get().text
+        #expect(text.contains("import StuntDouble\n\n@testable import Shop\n"))
+    }
+}
