@@ -26,8 +26,8 @@ struct MakeDoubles: CommandPlugin {
         guard outputs.count <= 1 else {
             throw MakeDoublesError("name one folder: --output Tests/CheckoutTests/Doubles")
         }
-        guard let target = try context.package.targets(named: [targetName]).first as? SwiftSourceModuleTarget else {
-            throw MakeDoublesError("\(targetName) is not a Swift target of this package")
+        guard let target = Self.target(named: targetName, in: context.package) else {
+            throw MakeDoublesError("\(targetName) is not a Swift target of this package or of its dependencies")
         }
         // Relative to the package, as the tool runs there and reports it.
         let output = outputs.first ?? "Tests/\(targetName)Tests/Doubles"
@@ -44,6 +44,20 @@ struct MakeDoubles: CommandPlugin {
         let tool = try context.tool(named: "StuntDoubleMakeDoubles")
         let written = try run(tool.url, toolArguments, in: context.package.directoryURL)
         try format(written, in: context.package.directoryURL, context: context)
+    }
+
+    /// The Swift target `name` of `package`, or else of its dependencies:
+    /// a dependency's protocols (swift-log's `LogHandler`) get doubles too.
+    private static func target(named name: String, in package: Package) -> SwiftSourceModuleTarget? {
+        var queue = [package]
+        var seen = Set<String>()
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next.id).inserted else { continue }
+            if let target = next.targets.first(where: { $0.name == name }) as? SwiftSourceModuleTarget { return target }
+            queue += next.dependencies.map(\.package)
+        }
+        return nil
     }
 
     /// Runs the tool, passing on what it prints; returns the files it wrote.

@@ -77,7 +77,14 @@ extension Declaration {
                     names.append(fragment.spelling)
                 }
             case "internalParam":
-                names.append(fragment.spelling)
+                // `subscript(metadataKey _: String)`: named for the body.
+                if fragment.spelling == "_" {
+                    let name = "argument\(names.count + 1)"
+                    rewritten[rewritten.count - 1] = Fragment(kind: "internalParam", spelling: name)
+                    names.append(name)
+                } else {
+                    names.append(fragment.spelling)
+                }
             default:
                 break
             }

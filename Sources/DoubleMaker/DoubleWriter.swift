@@ -20,7 +20,8 @@ struct DoubleWriter {
             refusals.append(
                 Refusal(member: name, reason: "an @objc protocol, which only an NSObject subclass can adopt"))
         }
-        let isolations = Set(attributes.flatMap { $0 }.filter { $0 != "@objc" && !$0.hasPrefix("@available") })
+        // What is left of a protocol's attributes is its global actor.
+        let isolations = Set(attributes.flatMap { $0 }.filter { !Self.notIsolation.contains(where: $0.hasPrefix) })
         if isolations.count > 1 {
             refusals.append(Refusal(member: name, reason: "isolated to several global actors: \(isolations.sorted())"))
         }
@@ -152,6 +153,9 @@ struct DoubleWriter {
         guard let length = Int(digits), length > 0 else { return nil }
         return String(mangled.dropFirst(digits.count).prefix(length))
     }
+
+    /// Attributes of a protocol that a class need not, or must not, copy.
+    private static let notIsolation = ["@objc", "@available", "@preconcurrency", "@_", "@usableFromInline"]
 
     /// A protocol's attributes: `@MainActor`.
     private static func attributes(of symbol: SymbolGraph.Symbol) -> [String] {

@@ -43,7 +43,11 @@ public enum MakeDoubles {
             reader: reader, associatedTypes: request.associatedTypes, importsOfFile: importedModules)
         var report = MakeDoublesReport()
         let all = reader.protocols
-        var chosen = all
+        // An underscored protocol is the module's business, not its users'.
+        var chosen = all.filter { !$0.name.hasPrefix("_") }
+        for skipped in all where skipped.name.hasPrefix("_") && request.protocols.isEmpty {
+            report.lines.append("skipped \(skipped.name): an underscored protocol (--protocol writes it)")
+        }
         if !request.protocols.isEmpty {
             chosen = []
             for name in request.protocols {
@@ -57,7 +61,7 @@ public enum MakeDoubles {
                 }
             }
         }
-        if chosen.isEmpty && request.protocols.isEmpty {
+        if all.isEmpty {
             report.lines.append("\(request.module) declares no protocol.")
         }
         try FileManager.default.createDirectory(at: request.output, withIntermediateDirectories: true)

@@ -43,6 +43,14 @@ struct DeclarationTests {
         #expect(settable.parameters.map(\.name) == ["key"])
     }
 
+    /// swift-log's `subscript(metadataKey _: String)`.
+    @Test func anUnderscoredInternalNameIsNamedForTheBody() {
+        let declaration = Declaration(
+            fragments: fragments("⦃subscript⦄(⟨metadataKey⟩ «_»: String) -> String? { ⦃get⦄ ⦃set⦄ }"))
+        #expect(declaration.head == "subscript(metadataKey argument1: String) -> String?")
+        #expect(declaration.parameters.map(\.name) == ["argument1"])
+    }
+
     @Test func aMutatingRequirementIsAPlainMethodOfAClass() {
         let declaration = Declaration(fragments: fragments("⦃mutating⦄ ⦃func⦄ reset()"))
         #expect(declaration.head == "func reset()")

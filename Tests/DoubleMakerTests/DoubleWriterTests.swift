@@ -84,6 +84,18 @@ struct DoubleWriterTests {
             ])
     }
 
+    /// swift-log's `@preconcurrency protocol LogHandler`: not an actor.
+    @Test func onlyAGlobalActorIsCopiedToTheDouble() throws {
+        var builder = GraphBuilder()
+        builder.addProtocol("Handler", "⟦@⟧⟦preconcurrency⟧ ⦃protocol⦄ Handler")
+        builder.addProtocol("Screen", "⟦@⟧⟦MainActor⟧ ⟦@⟧⟦preconcurrency⟧ ⦃protocol⦄ Screen")
+        #expect(
+            try write(builder.graph, "Handler").get().text.contains("\nfinal class HandlerMock: Mocking, Handler {"))
+        #expect(
+            try write(builder.graph, "Screen").get().text.contains(
+                "\n@MainActor final class ScreenMock: Mocking, Screen {"))
+    }
+
     @Test func anInternalProtocolIsImportedForTesting() throws {
         var builder = GraphBuilder()
         builder.addProtocol("Audit", "⦃protocol⦄ Audit", access: "internal")

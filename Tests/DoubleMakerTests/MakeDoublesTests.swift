@@ -41,6 +41,20 @@ struct MakeDoublesTests {
             ))
     }
 
+    @Test func anUnderscoredProtocolIsWrittenOnlyWhenNamed() throws {
+        var builder = GraphBuilder()
+        builder.addProtocol("_Hidden", "⦃protocol⦄ _Hidden")
+        let graphs = directory.appendingPathComponent("graphs")
+        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+        try JSONEncoder().encode(builder.graph).write(to: graphs.appendingPathComponent("Shop.symbols.json"))
+        let output = directory.appendingPathComponent("Doubles")
+        let all = try MakeDoubles.run(.init(module: "Shop", symbolGraphDirectory: graphs, output: output))
+        #expect(all.lines == ["skipped _Hidden: an underscored protocol (--protocol writes it)"])
+        let named = try MakeDoubles.run(
+            .init(module: "Shop", symbolGraphDirectory: graphs, output: output, protocols: ["_Hidden"]))
+        #expect(named.written.map(\.lastPathComponent) == ["_HiddenMock.swift"])
+    }
+
     @Test func anExistingFileIsKeptUnlessOverwriting() throws {
         let first = try MakeDoubles.run(request(protocols: ["Clock"]))
         let file = first.written[0]
