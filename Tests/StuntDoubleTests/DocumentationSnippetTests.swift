@@ -73,6 +73,28 @@ struct DocumentationSnippetTests {
             ])
     }
 
+    @Test func aWholeFileIsComparedLineByLine() {
+        let doc = """
+            <!-- snippet: Tests/Doubles/ClockMock.swift#whole-file -->
+            ```swift
+            final class ClockMock: Mocking, Clock {
+                func now() -> Int { didCallFunction() }
+            }
+            ```
+            """
+        let file = "final class ClockMock: Mocking, Clock {\n    func now() -> Int { didCallFunction() }\n}\n"
+        #expect(SnippetCheck.snippetProblems(inDoc: "Docs/Example.md", text: doc, source: { _ in file }).isEmpty)
+        let changed = file.replacingOccurrences(of: "Int", with: "Date")
+        #expect(
+            SnippetCheck.snippetProblems(inDoc: "Docs/Example.md", text: doc, source: { _ in changed }) == [
+                """
+                Docs/Example.md:4: the block differs from Tests/Doubles/ClockMock.swift#whole-file at its line 2
+                  doc:        func now() -> Int { didCallFunction() }
+                  source:     func now() -> Date { didCallFunction() }
+                """
+            ])
+    }
+
     @Test func aMissingRegionAndAMissingFileAreReported() {
         let doc = """
             <!-- snippet: Tests/Example.swift#worked-example -->
@@ -314,9 +336,15 @@ enum SnippetCheck {
         let message: String
     }
 
-    /// The lines between `// snippet: NAME` and the next `// end snippet`.
+    /// The name of a region that is the whole file: a file that is
+    /// checked as it is, such as a double the make-doubles plugin wrote.
+    static let wholeFile = "whole-file"
+
+    /// The lines between `// snippet: NAME` and the next `// end snippet`;
+    /// every line of the file for ``wholeFile``.
     static func region(named name: String, in source: String) -> Result<[String], RegionProblem> {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if name == wholeFile { return .success(lines.last == "" ? lines.dropLast() : lines) }
         let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
         let starts = trimmed.indices.filter { trimmed[$0] == "// snippet: \(name)" }
         guard let start = starts.first else {
