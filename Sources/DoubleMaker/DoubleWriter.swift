@@ -12,6 +12,10 @@ struct DoubleWriter {
     /// The double's file, or why the protocol cannot have one.
     func write(_ symbol: SymbolGraph.Symbol) -> Result<DoubleFile, ProtocolRefusal> {
         let name = symbol.name
+        // A protocol nested in a type, `Store.Observer`, has the double
+        // `StoreObserverMock`.
+        let qualifiedName = symbol.pathComponents.joined(separator: ".")
+        let doubleName = symbol.pathComponents.joined() + "Mock"
         let protocols = reader.refined(symbol)
         var refusals: [Refusal] = []
 
@@ -40,10 +44,10 @@ struct DoubleWriter {
             case "CustomDebugStringConvertible":
                 extraMembers.append("var debugDescription: String { didCallFunction() }")
             case "Equatable":
-                extraMembers.append(Self.identityEquality(name: name, isActor: isActor))
+                extraMembers.append(Self.identityEquality(double: doubleName))
             case "Hashable":
-                extraMembers.append(Self.identityEquality(name: name, isActor: isActor))
-                extraMembers.append(Self.identityHash(isActor: isActor))
+                extraMembers.append(Self.identityEquality(double: doubleName))
+                extraMembers.append(Self.identityHash)
             default:
                 refusals.append(
                     Refusal(
@@ -94,11 +98,11 @@ struct DoubleWriter {
 
         var lines = header(for: symbol, protocols: protocols)
         let genericClause = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
-        let conformances = ["Mocking", name] + (isSendable && !isActor ? ["Sendable"] : [])
+        let conformances = ["Mocking", qualifiedName] + (isSendable && !isActor ? ["Sendable"] : [])
         let whereClause = whereClauses.isEmpty ? "" : " where " + whereClauses.joined(separator: ", ")
         let kind = isActor ? "actor" : "final class"
         lines.append(
-            (isolation.map { $0 + " " } ?? "") + "\(kind) \(name)Mock\(genericClause): "
+            (isolation.map { $0 + " " } ?? "") + "\(kind) \(doubleName)\(genericClause): "
                 + conformances.joined(separator: ", ") + whereClause + " {")
         var body: [[String]] = typealiases.map { [$0] }
         if !requiresPlainInit { body.append(["init() {}"]) }
@@ -114,7 +118,7 @@ struct DoubleWriter {
         }
         lines.append("}")
         return .success(
-            DoubleFile(protocolName: name, fileName: "\(name)Mock.swift", text: lines.joined(separator: "\n") + "\n"))
+            DoubleFile(protocolName: name, fileName: "\(doubleName).swift", text: lines.joined(separator: "\n") + "\n"))
     }
 
     /// The file's first lines: where it came from, and its imports.
@@ -191,13 +195,11 @@ struct DoubleWriter {
         return .generic(parameter, clauses)
     }
 
-    private static func identityEquality(name: String, isActor: Bool) -> String {
-        "static func == (lhs: \(name)Mock, rhs: \(name)Mock) -> Bool { lhs === rhs }"
+    private static func identityEquality(double: String) -> String {
+        "static func == (lhs: \(double), rhs: \(double)) -> Bool { lhs === rhs }"
     }
 
-    private static func identityHash(isActor: Bool) -> String {
-        "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
-    }
+    private static let identityHash = "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
 }
 
 /// One double's source file.

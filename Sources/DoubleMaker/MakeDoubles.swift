@@ -3,11 +3,15 @@ import Foundation
 /// What `swift package make-doubles` asks for: the protocols of a module
 /// whose doubles to write, and where.
 public struct MakeDoublesRequest {
+    /// The module whose protocols to read: `Checkout`.
     public var module: String
+    /// Where SwiftPM wrote the module's symbol graphs.
     public var symbolGraphDirectory: URL
+    /// The folder the doubles are written into.
     public var output: URL
     /// The protocols to write; every protocol of the module when empty.
     public var protocols: [String]
+    /// Whether a double whose file exists is written again.
     public var overwrite: Bool
     /// Associated types by name, and the type each double uses for it.
     public var associatedTypes: [String: String]
@@ -29,6 +33,8 @@ public struct MakeDoublesRequest {
 public struct MakeDoublesReport {
     /// The files written, for a formatter to format.
     public var written: [URL] = []
+    /// What to print: a line per file written or kept, and each protocol
+    /// with no double, with the reasons.
     public var lines: [String] = []
     /// Whether a protocol that was asked for has no double.
     public var failed = false
@@ -36,6 +42,8 @@ public struct MakeDoublesReport {
 
 /// Writes the doubles a request asks for.
 public enum MakeDoubles {
+    /// Reads the module's symbol graph and writes the doubles `request`
+    /// asks for; throws when the graph cannot be read or a file written.
     public static func run(_ request: MakeDoublesRequest) throws -> MakeDoublesReport {
         let graph = try SymbolGraph.load(module: request.module, from: request.symbolGraphDirectory)
         let reader = ProtocolReader(graph: graph)

@@ -96,6 +96,14 @@ struct DoubleWriterTests {
                 "\n@MainActor final class ScreenMock: Mocking, Screen {"))
     }
 
+    @Test func aProtocolNestedInATypeIsNamedByItsPath() throws {
+        var builder = GraphBuilder()
+        builder.addProtocol("Observer", "⦃protocol⦄ Observer", in: "Store")
+        let file = try write(builder.graph, "Observer").get()
+        #expect(file.fileName == "StoreObserverMock.swift")
+        #expect(file.text.contains("\nfinal class StoreObserverMock: Mocking, Store.Observer {"))
+    }
+
     @Test func anInternalProtocolIsImportedForTesting() throws {
         var builder = GraphBuilder()
         builder.addProtocol("Audit", "⦃protocol⦄ Audit", access: "internal")

@@ -12,8 +12,10 @@ struct GraphBuilder {
 
     /// Adds a protocol, `declaration` marked as `fragments(_:)` reads it.
     @discardableResult
-    mutating func addProtocol(_ name: String, _ declaration: String, access: String = "public") -> String {
-        add(kind: "swift.protocol", path: [name], declaration, access: access)
+    mutating func addProtocol(
+        _ name: String, _ declaration: String, access: String = "public", in parent: String? = nil
+    ) -> String {
+        add(kind: "swift.protocol", path: (parent.map { [$0] } ?? []) + [name], declaration, access: access)
     }
 
     /// Adds a requirement of `owner`.
@@ -41,7 +43,7 @@ struct GraphBuilder {
     @discardableResult
     private mutating func add(kind: String, path: [String], _ declaration: String, access: String) -> String {
         line += 1
-        let usr = path.count == 1 ? "s:4Shop\(path[0])P" : "s:4Shop\(path.joined(separator: "_"))"
+        let usr = kind == "swift.protocol" ? "s:4Shop\(path.last!)P" : "s:4Shop\(path.joined(separator: "_"))"
         symbols.append(
             SymbolGraph.Symbol(
                 kind: .init(identifier: kind), identifier: .init(precise: usr), pathComponents: path,
