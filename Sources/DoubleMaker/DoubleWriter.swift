@@ -11,114 +11,63 @@ struct DoubleWriter {
 
     /// The double's file, or why the protocol cannot have one.
     func write(_ symbol: SymbolGraph.Symbol) -> Result<DoubleFile, ProtocolRefusal> {
-        let name = symbol.name
         // A protocol nested in a type, `Store.Observer`, has the double
         // `StoreObserverMock`.
-        let qualifiedName = symbol.pathComponents.joined(separator: ".")
         let doubleName = symbol.pathComponents.joined() + "Mock"
         let protocols = reader.refined(symbol)
-        var refusals: [Refusal] = []
+        let traits = DoubleTraits(protocols: protocols, reader: reader, doubleName: doubleName)
+        let members = collectMembers(of: protocols, isolation: traits.isolation)
+        let refusals = traits.refusals + members.refusals
+        guard refusals.isEmpty else { return .failure(ProtocolRefusal(protocolName: symbol.name, refusals: refusals)) }
 
-        let attributes = protocols.map(Self.attributes(of:))
-        if attributes.contains(where: { $0.contains("@objc") }) {
-            refusals.append(
-                Refusal(member: name, reason: "an @objc protocol, which only an NSObject subclass can adopt"))
+        let conformances =
+            ["Mocking", symbol.pathComponents.joined(separator: ".")] + (traits.isSendableClass ? ["Sendable"] : [])
+        let genericClause = members.generics.isEmpty ? "" : "<" + members.generics.joined(separator: ", ") + ">"
+        let whereClause = members.whereClauses.isEmpty ? "" : " where " + members.whereClauses.joined(separator: ", ")
+        var lines = header(for: symbol, protocols: protocols)
+        lines.append(
+            (traits.isolation.map { $0 + " " } ?? "") + "\(traits.isActor ? "actor" : "final class") \(doubleName)"
+                + genericClause + ": " + conformances.joined(separator: ", ") + whereClause + " {")
+        var body: [[String]] = members.typealiases.map { [$0] }
+        if !members.requiresPlainInit { body.append(["init() {}"]) }
+        body += members.members + traits.members.map { [$0] }
+        for member in body {
+            lines += member.map { "    " + members.spellingAssociatedTypes(in: $0) }
         }
-        // What is left of a protocol's attributes is its global actor.
-        let isolations = Set(attributes.flatMap { $0 }.filter { !Self.notIsolation.contains(where: $0.hasPrefix) })
-        if isolations.count > 1 {
-            refusals.append(Refusal(member: name, reason: "isolated to several global actors: \(isolations.sorted())"))
-        }
-        let isolation = isolations.first
+        lines.append("}")
+        return .success(
+            DoubleFile(
+                protocolName: symbol.name, fileName: "\(doubleName).swift", text: lines.joined(separator: "\n") + "\n"))
+    }
 
-        var isActor = false
-        var isSendable = false
-        var extraMembers: [String] = []
-        for parent in reader.externalParents(of: protocols) {
-            switch parent.split(separator: ".").last.map(String.init) ?? parent {
-            case "Sendable": isSendable = true
-            case "SendableMetatype", "Copyable", "Escapable", "AnyObject": break
-            case "Actor": isActor = true
-            case "Identifiable": break  // a class's `id` is its `ObjectIdentifier`
-            case "CustomStringConvertible": extraMembers.append("var description: String { didCallFunction() }")
-            case "CustomDebugStringConvertible":
-                extraMembers.append("var debugDescription: String { didCallFunction() }")
-            case "Equatable":
-                extraMembers.append(Self.identityEquality(double: doubleName))
-            case "Hashable":
-                extraMembers.append(Self.identityEquality(double: doubleName))
-                extraMembers.append(Self.identityHash)
-            default:
-                refusals.append(
-                    Refusal(
-                        member: name,
-                        reason: "it refines \(parent), a protocol of another module whose requirements"
-                            + " the symbol graph does not list"))
-            }
-        }
-        // `Hashable` refines `Equatable`: both may be listed.
-        extraMembers = extraMembers.reduce(into: []) { unique, member in
-            if !unique.contains(member) { unique.append(member) }
-        }
-        if isActor {
-            extraMembers = extraMembers.map { "nonisolated " + $0 }
-        }
-
-        var generics: [String] = []
-        var whereClauses: [String] = []
-        var typealiases: [String] = []
-        var members: [[String]] = []
+    /// The members of a double of `protocols`, and its generic parameters
+    /// and type aliases for their associated types.
+    private func collectMembers(of protocols: [SymbolGraph.Symbol], isolation: String?) -> DoubleMembers {
+        var result = DoubleMembers()
         var seen = Set<String>()
-        var requiresPlainInit = false
         let writer = MemberWriter(doubleIsolation: isolation)
         for proto in protocols {
             let (requirements, optional) = reader.requirements(of: proto)
-            refusals += optional.map { Refusal(member: $0, reason: "an optional requirement of an @objc protocol") }
+            result.refusals += optional.map {
+                Refusal(member: $0, reason: "an optional requirement of an @objc protocol")
+            }
             for requirement in requirements {
                 if requirement.kind.identifier == "swift.associatedtype" {
-                    switch associatedType(requirement) {
-                    case .generic(let parameter, let clause):
-                        generics.append(parameter)
-                        whereClauses += clause
-                    case .alias(let line): typealiases.append(line)
-                    }
+                    result.add(AssociatedType(requirement, namedTypes: associatedTypes))
                     continue
                 }
                 switch writer.write(requirement) {
                 case .success(let lines):
+                    // A refined protocol may state a requirement again.
                     guard seen.insert(lines.joined(separator: "\n")).inserted else { continue }
-                    if requirement.name == "init()" { requiresPlainInit = true }
-                    members.append(lines)
+                    if requirement.name == "init()" { result.requiresPlainInit = true }
+                    result.members.append(lines)
                 case .failure(let refusal):
-                    refusals.append(refusal)
+                    result.refusals.append(refusal)
                 }
             }
         }
-        guard refusals.isEmpty else { return .failure(ProtocolRefusal(protocolName: name, refusals: refusals)) }
-
-        var lines = header(for: symbol, protocols: protocols)
-        let genericClause = generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
-        let conformances = ["Mocking", qualifiedName] + (isSendable && !isActor ? ["Sendable"] : [])
-        let whereClause = whereClauses.isEmpty ? "" : " where " + whereClauses.joined(separator: ", ")
-        let kind = isActor ? "actor" : "final class"
-        lines.append(
-            (isolation.map { $0 + " " } ?? "") + "\(kind) \(doubleName)\(genericClause): "
-                + conformances.joined(separator: ", ") + whereClause + " {")
-        var body: [[String]] = typealiases.map { [$0] }
-        if !requiresPlainInit { body.append(["init() {}"]) }
-        body += members + extraMembers.map { [$0] }
-        // A generic parameter is no member of `Self`: `Self.Element` is
-        // the protocol's spelling, `Element` the double's.
-        let associated = (generics + typealiases.map { String($0.dropFirst("typealias ".count)) })
-            .map { String($0.prefix { $0 != ":" && $0 != " " }) }
-        for member in body {
-            lines += member.map { line in
-                "    " + associated.reduce(line) { $0.replacingOccurrences(of: "Self.\($1)", with: $1) }
-            }
-        }
-        lines.append("}")
-        return .success(
-            DoubleFile(protocolName: name, fileName: "\(doubleName).swift", text: lines.joined(separator: "\n") + "\n"))
+        return result
     }
 
     /// The file's first lines: where it came from, and its imports.
@@ -136,6 +85,7 @@ struct DoubleWriter {
             }
         }
         modules.subtract([module, "StuntDouble", "Swift", "_Concurrency", "_StringProcessing"])
+        // Foundation's parts on Linux are imported as Foundation.
         modules = Set(modules.map { $0.hasPrefix("Foundation") || $0 == "_FoundationCShims" ? "Foundation" : $0 })
         var lines = [
             "// Written by `swift package make-doubles` from the protocol \(symbol.name) of \(module).",
@@ -157,49 +107,35 @@ struct DoubleWriter {
         guard let length = Int(digits), length > 0 else { return nil }
         return String(mangled.dropFirst(digits.count).prefix(length))
     }
+}
 
-    /// Attributes of a protocol that a class need not, or must not, copy.
-    private static let notIsolation = ["@objc", "@available", "@preconcurrency", "@_", "@usableFromInline"]
+/// What a double has for the requirements of its protocols.
+private struct DoubleMembers {
+    var members: [[String]] = []
+    var generics: [String] = []
+    var whereClauses: [String] = []
+    var typealiases: [String] = []
+    var requiresPlainInit = false
+    var refusals: [Refusal] = []
+    /// The names of the associated types, which the double declares.
+    private var associatedNames: [String] = []
 
-    /// A protocol's attributes: `@MainActor`.
-    private static func attributes(of symbol: SymbolGraph.Symbol) -> [String] {
-        let fragments = (symbol.declarationFragments ?? []).joiningAttributes
-        let beforeKeyword = fragments.prefix { !($0.kind == "keyword" && $0.spelling == "protocol") }
-        return beforeKeyword.filter { $0.kind == "attribute" }.map(\.spelling)
-    }
-
-    private enum AssociatedType {
-        case generic(String, [String])
-        case alias(String)
-    }
-
-    /// What the double makes of `associatedtype Element: Identifiable where
-    /// Element.ID == String`: a generic parameter, or the user's type.
-    private func associatedType(_ symbol: SymbolGraph.Symbol) -> AssociatedType {
-        let name = symbol.name
-        if let type = associatedTypes[name] { return .alias("typealias \(name) = \(type)") }
-        var text = Declaration.spelled(symbol.declarationFragments ?? [])
-        text = text.replacingOccurrences(of: "Self.", with: "")
-        if let equals = text.range(of: " = ") {
-            return .alias("typealias \(name) = \(text[equals.upperBound...])")
+    mutating func add(_ associatedType: AssociatedType) {
+        associatedNames.append(associatedType.name)
+        switch associatedType.witness {
+        case .generic(let parameter, let clauses):
+            generics.append(parameter)
+            whereClauses += clauses
+        case .alias(let line):
+            typealiases.append(line)
         }
-        var clauses: [String] = []
-        if let range = text.range(of: " where ") {
-            clauses = text[range.upperBound...].components(separatedBy: ", ")
-            text = String(text[..<range.lowerBound])
-        }
-        var parameter = name
-        if let colon = text.range(of: ": ") {
-            parameter += ": " + text[colon.upperBound...].components(separatedBy: ", ").joined(separator: " & ")
-        }
-        return .generic(parameter, clauses)
     }
 
-    private static func identityEquality(double: String) -> String {
-        "static func == (lhs: \(double), rhs: \(double)) -> Bool { lhs === rhs }"
+    /// `line` with `Element` for the protocol's `Self.Element`: a generic
+    /// parameter is no member of `Self`.
+    func spellingAssociatedTypes(in line: String) -> String {
+        associatedNames.reduce(line) { $0.replacingOccurrences(of: "Self.\($1)", with: $1) }
     }
-
-    private static let identityHash = "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"
 }
 
 /// One double's source file.

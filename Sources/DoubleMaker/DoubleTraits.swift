@@ -1,0 +1,71 @@
+/// What a double's protocols ask of its declaration, from their attributes
+/// and from the protocols of other modules they refine: its global actor,
+/// whether it is an actor or `Sendable`, the members the standard
+/// library's protocols need, and what it cannot write.
+struct DoubleTraits {
+    private(set) var isolation: String?
+    private(set) var isActor = false
+    private(set) var isSendable = false
+    /// Members for the standard library's protocols (`==`, `description`).
+    private(set) var members: [String] = []
+    private(set) var refusals: [Refusal] = []
+
+    /// Whether the class declares `Sendable`: an actor is already.
+    var isSendableClass: Bool { isSendable && !isActor }
+
+    init(protocols: [SymbolGraph.Symbol], reader: ProtocolReader, doubleName: String) {
+        let name = protocols.first?.name ?? doubleName
+        let attributes = protocols.flatMap(Self.attributes(of:))
+        if attributes.contains("@objc") {
+            refusals.append(
+                Refusal(member: name, reason: "an @objc protocol, which only an NSObject subclass can adopt"))
+        }
+        // What is left of a protocol's attributes is its global actor.
+        let isolations = Set(attributes.filter { !Self.notIsolation.contains(where: $0.hasPrefix) })
+        if isolations.count > 1 {
+            refusals.append(Refusal(member: name, reason: "isolated to several global actors: \(isolations.sorted())"))
+        }
+        isolation = isolations.first
+        for parent in reader.externalParents(of: protocols) {
+            adopt(parent, protocolName: name, doubleName: doubleName)
+        }
+        if isActor { members = members.map { "nonisolated " + $0 } }
+    }
+
+    private mutating func adopt(_ parent: String, protocolName: String, doubleName: String) {
+        let equality = "static func == (lhs: \(doubleName), rhs: \(doubleName)) -> Bool { lhs === rhs }"
+        switch parent.split(separator: ".").last.map(String.init) ?? parent {
+        case "Sendable": isSendable = true
+        case "SendableMetatype", "Copyable", "Escapable", "AnyObject": break
+        case "Actor": isActor = true
+        case "Identifiable": break  // a class's `id` is its `ObjectIdentifier`
+        case "CustomStringConvertible": add("var description: String { didCallFunction() }")
+        case "CustomDebugStringConvertible": add("var debugDescription: String { didCallFunction() }")
+        case "Equatable": add(equality)
+        case "Hashable":
+            add(equality)
+            add("func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+        default:
+            refusals.append(
+                Refusal(
+                    member: protocolName,
+                    reason: "it refines \(parent), a protocol of another module whose requirements"
+                        + " the symbol graph does not list"))
+        }
+    }
+
+    /// Adds `member` once: `Hashable` and `Equatable` may both be listed.
+    private mutating func add(_ member: String) {
+        if !members.contains(member) { members.append(member) }
+    }
+
+    /// Attributes of a protocol that a class need not, or must not, copy.
+    private static let notIsolation = ["@objc", "@available", "@preconcurrency", "@_", "@usableFromInline"]
+
+    /// A protocol's attributes: `@MainActor`.
+    private static func attributes(of symbol: SymbolGraph.Symbol) -> [String] {
+        let fragments = (symbol.declarationFragments ?? []).joiningAttributes
+        let beforeKeyword = fragments.prefix { !($0.kind == "keyword" && $0.spelling == "protocol") }
+        return beforeKeyword.filter { $0.kind == "attribute" }.map(\.spelling)
+    }
+}
