@@ -68,6 +68,25 @@ struct MissingGivenTests {
         }
     }
 
+    /// A typed-throws member whose error cannot hold a `StuntDoubleError`
+    /// can only trap, and says so.
+    @Test func typedThrowsMemberWhoseErrorCannotHoldOursSaysWhyItTraps() async {
+        var standardError = ""
+        await withKnownIssue {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try? GaugeMock().reading()
+            }
+            standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("GaugeMock.reading()") }
+                || String(describing: issue).contains("GaugeMock.reading()")
+        }
+        #expect(
+            standardError.contains(
+                "The member throws only GaugeError, which cannot hold a StuntDoubleError, and has nothing to return,"
+                    + " so the process stops here."), "\(standardError)")
+    }
+
     /// A throwing member has something to do besides trapping: it reports
     /// the call and throws, so the test fails at that line and the tests
     /// running beside it go on.
@@ -255,4 +274,13 @@ private final class IssueTexts: @unchecked Sendable {
     }
 
     var all: [String] { lock.withLock { texts } }
+}
+
+/// A member that throws a typed error which cannot hold a `StuntDoubleError`.
+private enum GaugeError: Error {
+    case stuck
+}
+
+private final class GaugeMock: Mocking {
+    func reading() throws(GaugeError) -> CorePart { try didCallThrowingFunction(throwing: GaugeError.self) }
 }

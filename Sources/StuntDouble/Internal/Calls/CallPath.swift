@@ -379,7 +379,7 @@ extension Stubbing {
         if let value { return value }
         if let value = DefaultStubValue.of(Result.self) { return value }
         guard StuntDoubleError.self is Failure.Type || Failure.self == (any Error).self else {
-            failForMissingAnswer(function(), arguments, Result.self, location)
+            failForMissingAnswer(function(), arguments, Result.self, throwing: Failure.self, location)
         }
         throw reportMissingAnswer(function(), arguments, Result.self, location) as! Failure
     }

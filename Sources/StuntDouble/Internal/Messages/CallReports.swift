@@ -6,9 +6,14 @@ extension Stubbing {
     /// Reports a call that nothing answers, then stops the process.
     @usableFromInline
     func failForMissingAnswer<Arguments, Result>(
-        _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ location: CodeLocation
+        _ function: String, _ arguments: Arguments, _ resultType: Result.Type, throwing typedError: Any.Type? = nil,
+        _ location: CodeLocation
     ) -> Never {
-        let message = missingAnswerMessage(function, arguments, resultType, .plain)
+        let message = withSnapshot {
+            $0.missingAnswerMessage(
+                double: $1, function: function, arguments: arguments, resultType: resultType, form: .plain,
+                typedError: typedError)
+        }
         // Outside tests the trap itself writes the text to standard error.
         if !FailureReporter.trapWillPrint {
             FailureReporter.report(message, at: location, about: doubleRegistry)

@@ -232,9 +232,11 @@ extension RegistrySnapshot {
 
     /// The report for a call that no given answers and whose return type
     /// has no default; `canThrow` says whether the member throws
-    /// `StuntDoubleError` or the process traps.
+    /// `StuntDoubleError` or the process traps. `typedError` is the error
+    /// type of a typed-throws member that cannot hold a `StuntDoubleError`.
     func missingAnswerMessage<Arguments, Result>(
-        double: String, function: String, arguments: Arguments, resultType: Result.Type, form: CallForm
+        double: String, function: String, arguments: Arguments, resultType: Result.Type, form: CallForm,
+        typedError: Any.Type? = nil
     ) -> String {
         let returnType = TypeName.of(Result.self)
         let hasGivens = !givens(for: function).isEmpty
@@ -249,7 +251,10 @@ extension RegistrySnapshot {
                 "    or conform \(returnType) to ProvidingDefaultStubValue",
                 form.canThrow
                     ? "  The call throws a StuntDoubleError: the test fails here and goes on."
-                    : "  The member cannot throw and has nothing to return, so the process stops here.",
+                    : typedError.map {
+                        "  The member throws only \(TypeName.of($0)), which cannot hold a StuntDoubleError, and has"
+                            + " nothing to return, so the process stops here."
+                    } ?? "  The member cannot throw and has nothing to return, so the process stops here.",
             ])
     }
 
