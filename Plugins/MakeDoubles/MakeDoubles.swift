@@ -32,18 +32,61 @@ struct MakeDoubles: CommandPlugin {
         // Relative to the package, as the tool runs there and reports it.
         let output = outputs.first ?? "Tests/\(targetName)Tests/Doubles"
 
-        let graphs = try packageManager.getSymbolGraph(
-            for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
-        var toolArguments = [
-            "--module", target.moduleName, "--symbol-graphs", graphs.directoryURL.path, "--output", output,
-        ]
+        let tool = try context.tool(named: "StuntDoubleMakeDoubles")
+        let graphs = try symbolGraph(of: target)
+        var toolArguments = ["--module", target.moduleName, "--symbol-graphs", graphs]
+        toolArguments += try dependencyGraphs(of: target, tool: tool.url, arguments: toolArguments, in: context)
+        toolArguments += ["--output", output]
         toolArguments += protocols.flatMap { ["--protocol", $0] }
         toolArguments += associatedTypes.flatMap { ["--associated-type", $0] }
         if overwrite { toolArguments.append("--overwrite") }
 
-        let tool = try context.tool(named: "StuntDoubleMakeDoubles")
         let written = try run(tool.url, toolArguments, in: context.package.directoryURL)
         try format(written, in: context.package.directoryURL, context: context)
+    }
+
+    private func symbolGraph(of target: SwiftSourceModuleTarget) throws -> String {
+        try packageManager.getSymbolGraph(
+            for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true)
+        ).directoryURL.path
+    }
+
+    /// `--dependency-symbol-graphs` for each module whose protocols the
+    /// target's protocols refine (swift-distributed-tracing's `Tracer`
+    /// refines `Instrumentation.Instrument`), asked of the tool until it
+    /// names no other module that is among the target's dependencies.
+    private func dependencyGraphs(
+        of target: SwiftSourceModuleTarget, tool: URL, arguments: [String], in context: PluginContext
+    ) throws -> [String] {
+        let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
+        var extracted = Set<String>()
+        var graphArguments: [String] = []
+        while true {
+            let (needed, succeeded) = try output(of: tool, arguments + graphArguments + ["--parent-modules"])
+            guard succeeded else { throw MakeDoublesError("could not read the symbol graph: \(needed)") }
+            let next = dependencies.filter { needed.contains($0.moduleName) && !extracted.contains($0.moduleName) }
+            guard !next.isEmpty else { return graphArguments }
+            for dependency in next {
+                extracted.insert(dependency.moduleName)
+                graphArguments += ["--dependency-symbol-graphs", try symbolGraph(of: dependency)]
+            }
+        }
+    }
+
+    /// What the tool prints, and whether it succeeded.
+    private func output(of tool: URL, _ arguments: [String], in directory: URL? = nil) throws -> (
+        lines: [String], succeeded: Bool
+    ) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (printed.split(separator: "\n").map(String.init), process.terminationStatus == 0)
     }
 
     /// The Swift target `name` of `package`, or else of its dependencies:
@@ -62,22 +105,10 @@ struct MakeDoubles: CommandPlugin {
 
     /// Runs the tool, passing on what it prints; returns the files it wrote.
     private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> [String] {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        print(printed, terminator: "")
-        guard process.terminationStatus == 0 else {
-            throw MakeDoublesError("some protocols asked for have no double (see above)")
-        }
-        return printed.split(separator: "\n").compactMap { line in
-            line.hasPrefix("wrote ") ? String(line.dropFirst("wrote ".count)) : nil
-        }
+        let (lines, succeeded) = try output(of: tool, arguments, in: directory)
+        for line in lines { print(line) }
+        guard succeeded else { throw MakeDoublesError("some protocols asked for have no double (see above)") }
+        return lines.compactMap { $0.hasPrefix("wrote ") ? String($0.dropFirst("wrote ".count)) : nil }
     }
 
     /// Formats the files with the toolchain's `swift-format`, by the

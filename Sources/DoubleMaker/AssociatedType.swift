@@ -14,13 +14,14 @@ struct AssociatedType {
         case alias(String)
     }
 
-    init(_ symbol: SymbolGraph.Symbol, namedTypes: [String: String]) {
+    init(_ symbol: SymbolGraph.Symbol, namedTypes: [String: String], shadowing names: Set<String>) {
         name = symbol.name
         if let type = namedTypes[name] {
             witness = .alias("typealias \(name) = \(type)")
             return
         }
-        var text = Declaration.spelled(symbol.declarationFragments ?? []).replacingOccurrences(of: "Self.", with: "")
+        var text = Declaration.spelled((symbol.declarationFragments ?? []).qualifying(names))
+            .replacingOccurrences(of: "Self.", with: "")
         if let equals = text.range(of: " = ") {
             witness = .alias("typealias \(name) = \(text[equals.upperBound...])")
             return

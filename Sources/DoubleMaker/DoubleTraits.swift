@@ -9,6 +9,10 @@ struct DoubleTraits {
     /// Members for the standard library's protocols (`==`, `description`).
     private(set) var members: [String] = []
     private(set) var refusals: [Refusal] = []
+    /// `@available` lines for the double: the platforms the protocol is
+    /// introduced on, and `deprecated` when it is, so that the double
+    /// compiles without warnings wherever the protocol can be used.
+    private(set) var availability: [String] = []
 
     /// Whether the class declares `Sendable`: an actor is already.
     var isSendableClass: Bool { isSendable && !isActor }
@@ -30,6 +34,25 @@ struct DoubleTraits {
             adopt(parent, protocolName: name, doubleName: doubleName)
         }
         if isActor { members = members.map { "nonisolated " + $0 } }
+        availability = Self.availability(of: protocols.first)
+    }
+
+    private static let platforms = ["macOS", "iOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
+
+    private static func availability(of symbol: SymbolGraph.Symbol?) -> [String] {
+        let entries = symbol?.availability ?? []
+        let introduced = entries.compactMap { entry -> String? in
+            guard let domain = entry.domain, platforms.contains(domain), let version = entry.introduced else {
+                return nil
+            }
+            return "\(domain) \(version.major).\(version.minor ?? 0)" + (version.patch.map { ".\($0)" } ?? "")
+        }.sorted {
+            platforms.firstIndex(of: String($0.prefix { $0 != " " }))! < platforms.firstIndex(
+                of: String($1.prefix { $0 != " " }))!
+        }
+        let deprecated = entries.contains { $0.isUnconditionallyDeprecated == true || $0.deprecated != nil }
+        return (introduced.isEmpty ? [] : ["@available(" + (introduced + ["*"]).joined(separator: ", ") + ")"])
+            + (deprecated ? ["@available(*, deprecated)"] : [])
     }
 
     private mutating func adopt(_ parent: String, protocolName: String, doubleName: String) {

@@ -24,7 +24,7 @@ struct DoubleWriter {
             ["Mocking", symbol.pathComponents.joined(separator: ".")] + (traits.isSendableClass ? ["Sendable"] : [])
         let genericClause = members.generics.isEmpty ? "" : "<" + members.generics.joined(separator: ", ") + ">"
         let whereClause = members.whereClauses.isEmpty ? "" : " where " + members.whereClauses.joined(separator: ", ")
-        var lines = header(for: symbol, protocols: protocols)
+        var lines = header(for: symbol, protocols: protocols) + traits.availability
         lines.append(
             (traits.isolation.map { $0 + " " } ?? "") + "\(traits.isActor ? "actor" : "final class") \(doubleName)"
                 + genericClause + ": " + conformances.joined(separator: ", ") + whereClause + " {")
@@ -45,17 +45,21 @@ struct DoubleWriter {
     private func collectMembers(of protocols: [SymbolGraph.Symbol], isolation: String?) -> DoubleMembers {
         var result = DoubleMembers()
         var seen = Set<String>()
-        let writer = MemberWriter(doubleIsolation: isolation)
-        for proto in protocols {
-            let (requirements, optional) = reader.requirements(of: proto)
+        let all = protocols.map { reader.requirements(of: $0) }
+        let associated = all.flatMap(\.required).filter { $0.kind.identifier == "swift.associatedtype" }
+        let names = Set(associated.map(\.name))
+        // A refining protocol may restate its parent's associated type.
+        for (index, requirement) in associated.enumerated()
+        where !associated[..<index].contains(where: { $0.name == requirement.name }) {
+            result.add(AssociatedType(requirement, namedTypes: associatedTypes, shadowing: names))
+        }
+        var writer = MemberWriter(doubleIsolation: isolation)
+        writer.associatedTypeNames = names
+        for (requirements, optional) in all {
             result.refusals += optional.map {
                 Refusal(member: $0, reason: "an optional requirement of an @objc protocol")
             }
-            for requirement in requirements {
-                if requirement.kind.identifier == "swift.associatedtype" {
-                    result.add(AssociatedType(requirement, namedTypes: associatedTypes))
-                    continue
-                }
+            for requirement in requirements where requirement.kind.identifier != "swift.associatedtype" {
                 switch writer.write(requirement) {
                 case .success(let lines):
                     // A refined protocol may state a requirement again.
@@ -70,12 +74,15 @@ struct DoubleWriter {
         return result
     }
 
-    /// The file's first lines: where it came from, and its imports.
+    /// The file's first lines: where it came from, and its imports: the
+    /// module of each protocol (`@testable` for an internal one), what
+    /// their files import, and the modules of their requirements' types.
     private func header(for symbol: SymbolGraph.Symbol, protocols: [SymbolGraph.Symbol]) -> [String] {
-        let module = reader.graph.module.name
-        let isPublic = protocols.allSatisfy { $0.accessLevel == "public" || $0.accessLevel == "open" }
+        var testable = Set<String>()
         var modules = Set(protocols.compactMap { $0.location.map { importsOfFile($0.uri) } }.flatMap { $0 })
         for proto in protocols {
+            let isPublic = proto.accessLevel == "public" || proto.accessLevel == "open"
+            if isPublic { modules.insert(reader.module(of: proto)) } else { testable.insert(reader.module(of: proto)) }
             for requirement in reader.requirements(of: proto).required {
                 for fragment in requirement.declarationFragments ?? [] {
                     if let usr = fragment.preciseIdentifier, let owner = Self.module(ofUSR: usr) {
@@ -84,16 +91,16 @@ struct DoubleWriter {
                 }
             }
         }
-        modules.subtract([module, "StuntDouble", "Swift", "_Concurrency", "_StringProcessing"])
         // Foundation's parts on Linux are imported as Foundation.
         modules = Set(modules.map { $0.hasPrefix("Foundation") || $0 == "_FoundationCShims" ? "Foundation" : $0 })
+        modules.subtract(testable.union(["StuntDouble", "Swift", "_Concurrency", "_StringProcessing"]))
         var lines = [
-            "// Written by `swift package make-doubles` from the protocol \(symbol.name) of \(module).",
+            "// Written by `swift package make-doubles` from the protocol \(symbol.name) of \(reader.graph.module.name).",
             "// It is yours to edit; `--overwrite` writes it again from the protocol.",
             "",
         ]
-        lines += (modules.sorted() + ["StuntDouble"] + (isPublic ? [module] : [])).sorted().map { "import \($0)" }
-        if !isPublic { lines += ["", "@testable import \(module)"] }
+        lines += (modules.sorted() + ["StuntDouble"]).sorted().map { "import \($0)" }
+        if !testable.isEmpty { lines += [""] + testable.sorted().map { "@testable import \($0)" } }
         lines.append("")
         return lines
     }

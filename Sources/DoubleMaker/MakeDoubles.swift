@@ -15,10 +15,13 @@ public struct MakeDoublesRequest {
     public var overwrite: Bool
     /// Associated types by name, and the type each double uses for it.
     public var associatedTypes: [String: String]
+    /// Folders of the symbol graphs of modules the module depends on: their
+    /// protocols that its protocols refine are written too.
+    public var dependencySymbolGraphDirectories: [URL]
 
     public init(
         module: String, symbolGraphDirectory: URL, output: URL, protocols: [String] = [], overwrite: Bool = false,
-        associatedTypes: [String: String] = [:]
+        associatedTypes: [String: String] = [:], dependencySymbolGraphDirectories: [URL] = []
     ) {
         self.module = module
         self.symbolGraphDirectory = symbolGraphDirectory
@@ -26,6 +29,7 @@ public struct MakeDoublesRequest {
         self.protocols = protocols
         self.overwrite = overwrite
         self.associatedTypes = associatedTypes
+        self.dependencySymbolGraphDirectories = dependencySymbolGraphDirectories
     }
 }
 
@@ -45,8 +49,7 @@ public enum MakeDoubles {
     /// Reads the module's symbol graph and writes the doubles `request`
     /// asks for; throws when the graph cannot be read or a file written.
     public static func run(_ request: MakeDoublesRequest) throws -> MakeDoublesReport {
-        let graph = try SymbolGraph.load(module: request.module, from: request.symbolGraphDirectory)
-        let reader = ProtocolReader(graph: graph)
+        let reader = try reader(for: request)
         let writer = DoubleWriter(
             reader: reader, associatedTypes: request.associatedTypes, importsOfFile: importedModules)
         var report = MakeDoublesReport()
@@ -91,6 +94,23 @@ public enum MakeDoubles {
             }
         }
         return report
+    }
+
+    /// The modules of other modules' protocols that the module's protocols
+    /// refine and whose graphs the request lacks, for the plugin to ask
+    /// SwiftPM for: `Instrumentation` for swift-distributed-tracing's
+    /// `Tracer`. The standard library's are left out.
+    public static func parentModules(_ request: MakeDoublesRequest) throws -> [String] {
+        let reader = try reader(for: request)
+        let parents = reader.externalParents(of: reader.protocols.flatMap(reader.refined))
+        let modules = parents.compactMap { $0.split(separator: ".").count > 1 ? String($0.prefix { $0 != "." }) : nil }
+        return Array(Set(modules).subtracting(["Swift", "_Concurrency", "_StringProcessing"])).sorted()
+    }
+
+    private static func reader(for request: MakeDoublesRequest) throws -> ProtocolReader {
+        let graph = try SymbolGraph.load(module: request.module, from: request.symbolGraphDirectory)
+        let dependencies = try request.dependencySymbolGraphDirectories.flatMap(SymbolGraph.loadAll)
+        return ProtocolReader(graph: graph, dependencies: dependencies.filter { $0.module.name != request.module })
     }
 
     /// The modules a source file imports, by its `file://` URI.

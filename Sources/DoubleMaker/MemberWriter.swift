@@ -6,6 +6,9 @@ struct MemberWriter {
     /// The global actor the double is isolated to (`@MainActor`), which
     /// its members need not repeat.
     let doubleIsolation: String?
+    /// The double's associated types, whose names shadow types of the
+    /// same name declared elsewhere.
+    var associatedTypeNames: Set<String> = []
 
     /// The member's lines, or why it cannot be written soundly.
     func write(_ symbol: SymbolGraph.Symbol) -> Result<[String], Refusal> {
@@ -13,7 +16,8 @@ struct MemberWriter {
             return .failure(Refusal(member: symbol.name, reason: "the symbol graph gives no declaration"))
         }
         let declaration = Declaration(
-            fragments: fragments.joiningAttributes.filter { !isDoubleIsolation($0) }.droppingLeadingSpace)
+            fragments: fragments.joiningAttributes.filter { !isDoubleIsolation($0) }.droppingLeadingSpace
+                .qualifying(associatedTypeNames))
         let isStatic = symbol.kind.identifier.hasPrefix("swift.type.")
         let receiver = isStatic ? "statics." : ""
         switch symbol.kind.identifier {
@@ -145,6 +149,22 @@ extension SymbolGraph.Symbol {
 }
 
 extension Array where Element == Fragment {
+    /// With each type that is named like one of `names` but declared
+    /// elsewhere qualified by its module: in `TracerMock<Span: Tracing.Span>`
+    /// the generic parameter `Span` shadows the protocol `Span`. An
+    /// associated type's own USR ends in `Qa`.
+    func qualifying(_ names: Set<String>) -> [Fragment] {
+        guard !names.isEmpty else { return self }
+        return indices.map { index in
+            let fragment = self[index]
+            let isMember = index > 0 && self[index - 1].spelling.hasSuffix(".")
+            guard fragment.kind == "typeIdentifier", names.contains(fragment.spelling), !isMember,
+                let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"), let module = DoubleWriter.module(ofUSR: usr)
+            else { return fragment }
+            return Fragment(kind: fragment.kind, spelling: module + "." + fragment.spelling, preciseIdentifier: usr)
+        }
+    }
+
     /// With an attribute the symbol graph splits, `@` and `MainActor`, as
     /// one fragment: `@MainActor`.
     var joiningAttributes: [Fragment] {

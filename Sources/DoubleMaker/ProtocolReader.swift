@@ -1,12 +1,27 @@
 /// A module's protocols as its symbol graph describes them: each one's
 /// requirements, the protocols it refines, and what they ask of a double.
+/// The graphs of the modules it depends on, where given, add the
+/// protocols of theirs that its protocols refine.
 struct ProtocolReader {
     let graph: SymbolGraph
     private let symbols: [String: SymbolGraph.Symbol]
+    /// The module that declares each symbol, by its USR.
+    private let modules: [String: String]
+    private let relationships: [SymbolGraph.Relationship]
 
-    init(graph: SymbolGraph) {
+    init(graph: SymbolGraph, dependencies: [SymbolGraph] = []) {
         self.graph = graph
-        symbols = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
+        var symbols: [String: SymbolGraph.Symbol] = [:]
+        var modules: [String: String] = [:]
+        for each in [graph] + dependencies {
+            for symbol in each.symbols where symbols[symbol.identifier.precise] == nil {
+                symbols[symbol.identifier.precise] = symbol
+                modules[symbol.identifier.precise] = each.module.name
+            }
+        }
+        self.symbols = symbols
+        self.modules = modules
+        relationships = ([graph] + dependencies).flatMap(\.relationships)
     }
 
     /// The module's protocols, in the order of their declarations.
@@ -14,8 +29,13 @@ struct ProtocolReader {
         graph.symbols.filter { $0.kind.identifier == "swift.protocol" }.sorted(by: Self.declarationOrder)
     }
 
-    /// `symbol` and the module's protocols it refines, directly or not:
-    /// a double conforms to them all.
+    /// The module that declares `symbol`.
+    func module(of symbol: SymbolGraph.Symbol) -> String {
+        modules[symbol.identifier.precise] ?? graph.module.name
+    }
+
+    /// `symbol` and the protocols it refines, directly or not, whose
+    /// graphs are known: a double conforms to them all.
     func refined(_ symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
         var found: [SymbolGraph.Symbol] = []
         var queue = [symbol]
@@ -29,8 +49,8 @@ struct ProtocolReader {
         return found
     }
 
-    /// The protocols of other modules that `protocols` refine, by their
-    /// qualified names: `Swift.Sendable`.
+    /// The protocols that `protocols` refine and whose graphs are not
+    /// known, by their qualified names: `Swift.Sendable`.
     func externalParents(of protocols: [SymbolGraph.Symbol]) -> [String] {
         var names: [String] = []
         for symbol in protocols {
@@ -46,17 +66,17 @@ struct ProtocolReader {
     /// The requirements of `protocol`, in the order of their declarations,
     /// and those it cannot have a double write (`@objc optional` ones).
     func requirements(of symbol: SymbolGraph.Symbol) -> (required: [SymbolGraph.Symbol], optional: [String]) {
-        let required = graph.relationships.filter {
+        let required = relationships.filter {
             $0.kind == "requirementOf" && $0.target == symbol.identifier.precise
         }.compactMap { symbols[$0.source] }
-        let optional = graph.relationships.filter {
+        let optional = relationships.filter {
             $0.kind == "optionalRequirementOf" && $0.target == symbol.identifier.precise
         }.compactMap { symbols[$0.source]?.name }
         return (required.sorted(by: Self.declarationOrder), optional)
     }
 
     private func relationships(from symbol: SymbolGraph.Symbol, kind: String) -> [SymbolGraph.Relationship] {
-        graph.relationships.filter { $0.kind == kind && $0.source == symbol.identifier.precise }
+        relationships.filter { $0.kind == kind && $0.source == symbol.identifier.precise }
     }
 
     private static func declarationOrder(_ lhs: SymbolGraph.Symbol, _ rhs: SymbolGraph.Symbol) -> Bool {

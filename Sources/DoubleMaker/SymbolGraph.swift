@@ -18,6 +18,7 @@ struct SymbolGraph: Codable {
         let declarationFragments: [Fragment]?
         let accessLevel: String
         let location: Location?
+        let availability: [Availability]?
 
         struct Kind: Codable {
             let identifier: String
@@ -25,6 +26,21 @@ struct SymbolGraph: Codable {
 
         struct Identifier: Codable {
             let precise: String
+        }
+
+        /// `@available` of the declaration, for one platform (`domain`)
+        /// or all (`*`).
+        struct Availability: Codable {
+            let domain: String?
+            let introduced: Version?
+            let deprecated: Version?
+            let isUnconditionallyDeprecated: Bool?
+
+            struct Version: Codable {
+                let major: Int
+                let minor: Int?
+                let patch: Int?
+            }
         }
 
         struct Location: Codable {
@@ -66,5 +82,14 @@ extension SymbolGraph {
     static func load(module: String, from directory: URL) throws -> SymbolGraph {
         let file = directory.appendingPathComponent("\(module).symbols.json")
         return try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: file))
+    }
+
+    /// The graphs of every module in `directory`, but not those of their
+    /// extensions to other modules (`Module@Other.symbols.json`).
+    static func loadAll(from directory: URL) throws -> [SymbolGraph] {
+        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasSuffix(".symbols.json") && !$0.lastPathComponent.contains("@") }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: $0)) }
     }
 }

@@ -3,6 +3,11 @@
 //
 //   StuntDoubleMakeDoubles --module Checkout --symbol-graphs DIR --output DIR
 //       [--protocol NAME]... [--associated-type NAME=TYPE]... [--overwrite]
+//       [--dependency-symbol-graphs DIR]...
+//   StuntDoubleMakeDoubles --parent-modules --module Checkout --symbol-graphs DIR
+//       [--dependency-symbol-graphs DIR]...
+//       prints the modules whose protocols the module's refine, and whose
+//       graphs are missing, one a line; the plugin then asks SwiftPM for them.
 import DoubleMaker
 import Foundation
 
@@ -13,6 +18,8 @@ var output: String?
 var protocols: [String] = []
 var associatedTypes: [String: String] = [:]
 var overwrite = false
+var listParentModules = false
+var dependencyGraphs: [URL] = []
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
@@ -23,13 +30,16 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--overwrite":
         overwrite = true
-    case "--module", "--symbol-graphs", "--output", "--protocol", "--associated-type":
+    case "--parent-modules":
+        listParentModules = true
+    case "--module", "--symbol-graphs", "--output", "--protocol", "--associated-type", "--dependency-symbol-graphs":
         guard let value = arguments.popFirst() else { fail("\(argument) needs a value") }
         switch argument {
         case "--module": module = value
         case "--symbol-graphs": symbolGraphs = value
         case "--output": output = value
         case "--protocol": protocols.append(value)
+        case "--dependency-symbol-graphs": dependencyGraphs.append(URL(fileURLWithPath: value))
         default:
             let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { fail("--associated-type takes NAME=TYPE, as in Item=Product") }
@@ -39,14 +49,19 @@ while let argument = arguments.popFirst() {
         fail("unknown argument \(argument)")
     }
 }
-guard let module, let symbolGraphs, let output else { fail("--module, --symbol-graphs and --output are required") }
+guard let module, let symbolGraphs else { fail("--module and --symbol-graphs are required") }
 
 do {
-    let report = try MakeDoubles.run(
-        MakeDoublesRequest(
-            module: module, symbolGraphDirectory: URL(fileURLWithPath: symbolGraphs),
-            output: URL(fileURLWithPath: output), protocols: protocols, overwrite: overwrite,
-            associatedTypes: associatedTypes))
+    let request = MakeDoublesRequest(
+        module: module, symbolGraphDirectory: URL(fileURLWithPath: symbolGraphs),
+        output: URL(fileURLWithPath: output ?? "."), protocols: protocols, overwrite: overwrite,
+        associatedTypes: associatedTypes, dependencySymbolGraphDirectories: dependencyGraphs)
+    if listParentModules {
+        for parent in try MakeDoubles.parentModules(request) { print(parent) }
+        exit(0)
+    }
+    guard output != nil else { fail("--output is required") }
+    let report = try MakeDoubles.run(request)
     for line in report.lines { print(line) }
     exit(report.failed ? 1 : 0)
 } catch {

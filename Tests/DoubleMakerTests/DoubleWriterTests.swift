@@ -8,9 +8,10 @@ import Testing
 
 struct DoubleWriterTests {
     private func write(
-        _ graph: SymbolGraph, _ name: String, associatedTypes: [String: String] = [:]
+        _ graph: SymbolGraph, _ name: String, associatedTypes: [String: String] = [:],
+        dependencies: [SymbolGraph] = []
     ) -> Result<DoubleFile, ProtocolRefusal> {
-        let reader = ProtocolReader(graph: graph)
+        let reader = ProtocolReader(graph: graph, dependencies: dependencies)
         let writer = DoubleWriter(reader: reader, associatedTypes: associatedTypes, importsOfFile: { _ in [] })
         return writer.write(reader.protocols.first { $0.name == name }!)
     }
@@ -102,6 +103,58 @@ struct DoubleWriterTests {
         let file = try write(builder.graph, "Observer").get()
         #expect(file.fileName == "StoreObserverMock.swift")
         #expect(file.text.contains("\nfinal class StoreObserverMock: Mocking, Store.Observer {"))
+    }
+
+    /// swift-distributed-tracing's `Tracer`: `associatedtype Span: Span`.
+    @Test func anAssociatedTypeThatShadowsATypeQualifiesTheType() throws {
+        var builder = GraphBuilder()
+        builder.addProtocol("Tracer", "⦃protocol⦄ Tracer")
+        builder.addRequirement(
+            of: "Tracer", kind: "swift.associatedtype", name: "Span",
+            "⦃associatedtype⦄ Span : ⟪Span|s:4Shop4SpanP⟫")
+        builder.addRequirement(
+            of: "Tracer", kind: "swift.method", name: "start()",
+            "⦃func⦄ start() -> ⟪Span|s:4Shop6TracerP4SpanQa⟫")
+        builder.addRequirement(
+            of: "Tracer", kind: "swift.method", name: "any()", "⦃func⦄ any() -> ⦃any⦄ ⟪Span|s:4Shop4SpanP⟫")
+        let text = try write(builder.graph, "Tracer").get().text
+        #expect(text.contains("final class TracerMock<Span: Shop.Span>: Mocking, Tracer {"))
+        #expect(text.contains("    func start() -> Span { didCallFunction() }"))
+        #expect(text.contains("    func any() -> any Shop.Span { didCallFunction() }"))
+    }
+
+    @Test func theProtocolsAvailabilityAndDeprecationAreTheDoubles() throws {
+        var builder = GraphBuilder()
+        builder.availability = [
+            .init(
+                domain: "iOS", introduced: .init(major: 17, minor: nil, patch: nil), deprecated: nil,
+                isUnconditionallyDeprecated: nil),
+            .init(
+                domain: "macOS", introduced: .init(major: 14, minor: 2, patch: nil), deprecated: nil,
+                isUnconditionallyDeprecated: nil),
+            .init(domain: "*", introduced: nil, deprecated: nil, isUnconditionallyDeprecated: true),
+        ]
+        builder.addProtocol("Old", "⦃protocol⦄ Old")
+        let text = try write(builder.graph, "Old").get().text
+        #expect(text.contains("\n@available(macOS 14.2, iOS 17.0, *)\n@available(*, deprecated)\nfinal class OldMock"))
+    }
+
+    /// A protocol refining one of another module whose graph is given.
+    @Test func aParentOfAnotherModuleIsWrittenFromItsGraph() throws {
+        var core = GraphBuilder()
+        core.module = "Core"
+        core.addProtocol("Auditing", "⦃protocol⦄ Auditing")
+        core.addRequirement(of: "Auditing", kind: "swift.method", name: "audit()", "⦃func⦄ audit()")
+        var shop = GraphBuilder()
+        shop.addProtocol("Ledger", "⦃protocol⦄ Ledger : Auditing")
+        shop.relationships.append(
+            .init(
+                kind: "conformsTo", source: "s:4ShopLedgerP", target: "s:4CoreAuditingP",
+                targetFallback: "Core.Auditing"))
+        #expect(refusals(shop.graph, "Ledger").count == 1, "without Core's graph, Auditing is unknown")
+        let text = try write(shop.graph, "Ledger", dependencies: [core.graph]).get().text
+        #expect(text.contains("import Core\nimport Shop\nimport StuntDouble\n"))
+        #expect(text.contains("    func audit() { didCallFunction() }"))
     }
 
     @Test func anInternalProtocolIsImportedForTesting() throws {

@@ -55,6 +55,21 @@ struct MakeDoublesTests {
         #expect(named.written.map(\.lastPathComponent) == ["_HiddenMock.swift"])
     }
 
+    /// What the plugin asks SwiftPM for before writing: `Feed` refines
+    /// `Swift.Sequence`, which is no module's to extract.
+    @Test func theModulesOfParentsWithoutAGraphAreListed() throws {
+        var builder = GraphBuilder()
+        builder.addProtocol("Ledger", "⦃protocol⦄ Ledger : Auditing")
+        builder.addRefinement("Ledger", of: "Core.Auditing")
+        builder.addRefinement("Ledger", of: "Swift.Sequence")
+        let graphs = directory.appendingPathComponent("graphs")
+        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+        try JSONEncoder().encode(builder.graph).write(to: graphs.appendingPathComponent("Shop.symbols.json"))
+        let request = MakeDoublesRequest(
+            module: "Shop", symbolGraphDirectory: graphs, output: directory.appendingPathComponent("Doubles"))
+        #expect(try MakeDoubles.parentModules(request) == ["Core"])
+    }
+
     @Test func anExistingFileIsKeptUnlessOverwriting() throws {
         let first = try MakeDoubles.run(request(protocols: ["Clock"]))
         let file = first.written[0]
