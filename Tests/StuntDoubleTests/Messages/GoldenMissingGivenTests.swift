@@ -27,25 +27,6 @@ import Testing
                 """)
     }
 
-    /// A typed-throws member whose error cannot hold a `StuntDoubleError`.
-    @Test func aTypedThrowsMemberSaysWhyItCannotThrow() {
-        let engine = GoldenEngineMock()
-        let snapshot = engine.doubleRegistry.snapshot()
-        #expect(
-            snapshot.missingAnswerMessage(
-                double: snapshot.displayName(ofType: GoldenEngineMock.self), function: "serviceRecord(for:)",
-                arguments: 2, resultType: GoldenRecord.self, form: .plain, typedError: CocoaError.self) == """
-                    No given answers GoldenEngineMock.serviceRecord(for:), and GoldenRecord has no default stub value.
-                      Called with: serviceRecord(for: 2)
-                      Givens for serviceRecord(for:): none
-                      To fix it, either:
-                        add a given, such as given("serviceRecord(for:)", willReturn: …)
-                        or conform GoldenRecord to ProvidingDefaultStubValue
-                      The member throws only CocoaError, which cannot hold a StuntDoubleError, and has nothing to \
-                    return, so the process stops here.
-                    """)
-    }
-
     @Test func noGivensButACloseNameHasSome() {
         let engine = GoldenEngineMock()
         engine.given("serviceRecords(for:)", willReturn: GoldenRecord(kilometres: 0, lastInspection: "never"))
@@ -205,5 +186,24 @@ import Testing
                     At StuntDoubleTests/GoldenMissingGivenTests.swift:\(line), willReturn GoldenRecord(kilometres: 100, lastInspection: "2019"): its matcher (equal to 2020) rejected these arguments
                 """
             ])
+    }
+
+    /// A typed-throws member whose error cannot hold a `StuntDoubleError`.
+    @Test func aTypedThrowsMemberSaysWhyItCannotThrow() {
+        let engine = GoldenEngineMock()
+        let snapshot = engine.doubleRegistry.snapshot()
+        #expect(
+            snapshot.missingAnswerMessage(
+                double: snapshot.displayName(ofType: GoldenEngineMock.self), function: "serviceRecord(for:)",
+                arguments: 2, resultType: GoldenRecord.self, form: .plain, typedError: CocoaError.self) == """
+                    No given answers GoldenEngineMock.serviceRecord(for:), and GoldenRecord has no default stub value.
+                      Called with: serviceRecord(for: 2)
+                      Givens for serviceRecord(for:): none
+                      To fix it, either:
+                        add a given, such as given("serviceRecord(for:)", willReturn: …)
+                        or conform GoldenRecord to ProvidingDefaultStubValue
+                      The member throws only CocoaError, which cannot hold a StuntDoubleError, and has nothing to \
+                    return, so the process stops here.
+                    """)
     }
 }
