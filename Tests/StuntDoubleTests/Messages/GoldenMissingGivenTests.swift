@@ -7,11 +7,13 @@ import Testing
 // Support/GoldenFailures.swift).
 
 @Suite struct GoldenMissingGivenTests {
-    /// The report `serviceRecord(for: 2)` would make before it traps.
-    private func report(_ engine: GoldenEngineMock) -> String {
+    /// The report `serviceRecord(for: 2)` would make before it traps; with
+    /// `typedError`, as a member that throws only that type.
+    private func report(_ engine: GoldenEngineMock, typedError: Any.Type? = nil) -> String {
         engine.doubleRegistry.snapshot().missingAnswerMessage(
             double: engine.doubleRegistry.snapshot().displayName(ofType: GoldenEngineMock.self),
-            function: "serviceRecord(for:)", arguments: 2, resultType: GoldenRecord.self, form: .plain)
+            function: "serviceRecord(for:)", arguments: 2, resultType: GoldenRecord.self, form: .plain,
+            typedError: typedError)
     }
 
     @Test func noGivens() {
@@ -190,20 +192,16 @@ import Testing
 
     /// A typed-throws member whose error cannot hold a `StuntDoubleError`.
     @Test func aTypedThrowsMemberSaysWhyItCannotThrow() {
-        let engine = GoldenEngineMock()
-        let snapshot = engine.doubleRegistry.snapshot()
         #expect(
-            snapshot.missingAnswerMessage(
-                double: snapshot.displayName(ofType: GoldenEngineMock.self), function: "serviceRecord(for:)",
-                arguments: 2, resultType: GoldenRecord.self, form: .plain, typedError: CocoaError.self) == """
-                    No given answers GoldenEngineMock.serviceRecord(for:), and GoldenRecord has no default stub value.
-                      Called with: serviceRecord(for: 2)
-                      Givens for serviceRecord(for:): none
-                      To fix it, either:
-                        add a given, such as given("serviceRecord(for:)", willReturn: …)
-                        or conform GoldenRecord to ProvidingDefaultStubValue
-                      The member throws only CocoaError, which cannot hold a StuntDoubleError, and has nothing to \
-                    return, so the process stops here.
-                    """)
+            report(GoldenEngineMock(), typedError: CocoaError.self) == """
+                No given answers GoldenEngineMock.serviceRecord(for:), and GoldenRecord has no default stub value.
+                  Called with: serviceRecord(for: 2)
+                  Givens for serviceRecord(for:): none
+                  To fix it, either:
+                    add a given, such as given("serviceRecord(for:)", willReturn: …)
+                    or conform GoldenRecord to ProvidingDefaultStubValue
+                  The member throws only CocoaError, which cannot hold a StuntDoubleError, and has nothing to \
+                return, so the process stops here.
+                """)
     }
 }

@@ -9,11 +9,7 @@ extension Stubbing {
         _ function: String, _ arguments: Arguments, _ resultType: Result.Type, throwing typedError: Any.Type? = nil,
         _ location: CodeLocation
     ) -> Never {
-        let message = withSnapshot {
-            $0.missingAnswerMessage(
-                double: $1, function: function, arguments: arguments, resultType: resultType, form: .plain,
-                typedError: typedError)
-        }
+        let message = missingAnswerMessage(function, arguments, resultType, .plain, typedError: typedError)
         // Outside tests the trap itself writes the text to standard error.
         if !FailureReporter.trapWillPrint {
             FailureReporter.report(message, at: location, about: doubleRegistry)
@@ -32,13 +28,16 @@ extension Stubbing {
         return StuntDoubleError(message)
     }
 
-    /// The text of both missing-answer reports, which differ in `form`.
+    /// The text of both missing-answer reports, which differ in `form`
+    /// (and in a typed-throws member's error type, for the one that traps).
     private func missingAnswerMessage<Arguments, Result>(
-        _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ form: CallForm
+        _ function: String, _ arguments: Arguments, _ resultType: Result.Type, _ form: CallForm,
+        typedError: Any.Type? = nil
     ) -> String {
         withSnapshot {
             $0.missingAnswerMessage(
-                double: $1, function: function, arguments: arguments, resultType: resultType, form: form)
+                double: $1, function: function, arguments: arguments, resultType: resultType, form: form,
+                typedError: typedError)
         }
     }
 
