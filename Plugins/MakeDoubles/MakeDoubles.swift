@@ -119,13 +119,8 @@ struct MakeDoubles: CommandPlugin {
             print("note: swift-format was not found; the doubles are written as generated")
             return
         }
-        let process = Process()
-        process.executableURL = formatter.url
-        process.arguments = ["format", "--in-place"] + files
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { print("note: swift-format could not format the doubles") }
+        let formatted = try output(of: formatter.url, ["format", "--in-place"] + files, in: directory)
+        if !formatted.succeeded { print("note: swift-format could not format the doubles") }
     }
 }
 

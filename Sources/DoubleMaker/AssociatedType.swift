@@ -20,8 +20,7 @@ struct AssociatedType {
             witness = .alias("typealias \(name) = \(type)")
             return
         }
-        var text = Declaration.spelled((symbol.declarationFragments ?? []).qualifying(names))
-            .replacingOccurrences(of: "Self.", with: "")
+        var text = Declaration.spelled((symbol.declarationFragments ?? []).spellingAssociatedTypes(names))
         if let equals = text.range(of: " = ") {
             witness = .alias("typealias \(name) = \(text[equals.upperBound...])")
             return

@@ -105,19 +105,10 @@ extension Declaration {
     /// function signature's own fragments leave `inout` and the
     /// attributes out.)
     static func parameterTypes(in head: String) -> [String] {
-        guard let end = parameterListEnd(in: head) else { return [] }
-        var start = head[..<end].startIndex
+        guard let parameters = parameterList(in: head) else { return [] }
         var depth = 0
-        var inGenerics = 0
-        for index in head[..<end].indices where head[index] == "(" || head[index] == "<" || head[index] == ">" {
-            if head[index] == "<" { inGenerics += 1 }
-            if head[index] == ">" { inGenerics -= 1 }
-            if head[index] == "(" && inGenerics == 0 {
-                start = head.index(after: index)
-                break
-            }
-        }
-        let list = head[start..<head.index(before: end)]
+        // Without its parentheses.
+        let list = head[head.index(after: parameters.lowerBound)..<head.index(before: parameters.upperBound)]
         var pieces: [String] = []
         var current = ""
         var previous: Character = " "
@@ -200,8 +191,8 @@ extension Declaration {
 
     /// A method's effects, read after its parameter list.
     static func effects(ofHead head: String) -> Effects {
-        guard let parameters = parameterListEnd(in: head) else { return Effects() }
-        var rest = head[parameters...]
+        guard let parameters = parameterList(in: head) else { return Effects() }
+        var rest = head[parameters.upperBound...]
         if let arrow = rest.range(of: "->") { rest = rest[..<arrow.lowerBound] }
         return effects(in: rest)
     }
@@ -233,28 +224,25 @@ extension Declaration {
         }
     }
 
-    /// The index just past the parameter list's `)`: the first `(` after
-    /// the generic parameters, matched.
-    static func parameterListEnd(in head: String) -> String.Index? {
+    /// The parameter list, its parentheses included: the first `(` after
+    /// the generic parameters, to its match.
+    static func parameterList(in head: String) -> Range<String.Index>? {
         var depth = 0
         var inGenerics = 0
-        var started = false
-        var index = head.startIndex
-        while index < head.endIndex {
+        var start: String.Index?
+        for index in head.indices {
             let character = head[index]
-            if !started {
+            if start == nil {
                 if character == "<" { inGenerics += 1 }
                 if character == ">" { inGenerics -= 1 }
-                if character == "(" && inGenerics == 0 { started = true }
+                if character == "(" && inGenerics == 0 { start = index }
             }
-            if started {
-                if character == "(" { depth += 1 }
-                if character == ")" {
-                    depth -= 1
-                    if depth == 0 { return head.index(after: index) }
-                }
+            guard let start else { continue }
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth == 0 { return start..<head.index(after: index) }
             }
-            index = head.index(after: index)
         }
         return nil
     }

@@ -41,14 +41,9 @@ struct DoubleTraits {
 
     private static func availability(of symbol: SymbolGraph.Symbol?) -> [String] {
         let entries = symbol?.availability ?? []
-        let introduced = entries.compactMap { entry -> String? in
-            guard let domain = entry.domain, platforms.contains(domain), let version = entry.introduced else {
-                return nil
-            }
-            return "\(domain) \(version.major).\(version.minor ?? 0)" + (version.patch.map { ".\($0)" } ?? "")
-        }.sorted {
-            platforms.firstIndex(of: String($0.prefix { $0 != " " }))! < platforms.firstIndex(
-                of: String($1.prefix { $0 != " " }))!
+        let introduced = platforms.compactMap { platform -> String? in
+            guard let version = entries.first(where: { $0.domain == platform })?.introduced else { return nil }
+            return "\(platform) \(version.major).\(version.minor ?? 0)" + (version.patch.map { ".\($0)" } ?? "")
         }
         let deprecated = entries.contains { $0.isUnconditionallyDeprecated == true || $0.deprecated != nil }
         return (introduced.isEmpty ? [] : ["@available(" + (introduced + ["*"]).joined(separator: ", ") + ")"])

@@ -15,8 +15,9 @@ struct DoubleWriter {
         // `StoreObserverMock`.
         let doubleName = symbol.pathComponents.joined() + "Mock"
         let protocols = reader.refined(symbol)
+        let requirements = protocols.map(reader.requirements(of:))
         let traits = DoubleTraits(protocols: protocols, reader: reader, doubleName: doubleName)
-        let members = collectMembers(of: protocols, isolation: traits.isolation)
+        let members = collectMembers(requirements, isolation: traits.isolation)
         let refusals = traits.refusals + members.refusals
         guard refusals.isEmpty else { return .failure(ProtocolRefusal(protocolName: symbol.name, refusals: refusals)) }
 
@@ -24,7 +25,7 @@ struct DoubleWriter {
             ["Mocking", symbol.pathComponents.joined(separator: ".")] + (traits.isSendableClass ? ["Sendable"] : [])
         let genericClause = members.generics.isEmpty ? "" : "<" + members.generics.joined(separator: ", ") + ">"
         let whereClause = members.whereClauses.isEmpty ? "" : " where " + members.whereClauses.joined(separator: ", ")
-        var lines = header(for: symbol, protocols: protocols) + traits.availability
+        var lines = header(for: symbol, protocols: protocols, requirements: requirements) + traits.availability
         lines.append(
             (traits.isolation.map { $0 + " " } ?? "") + "\(traits.isActor ? "actor" : "final class") \(doubleName)"
                 + genericClause + ": " + conformances.joined(separator: ", ") + whereClause + " {")
@@ -32,7 +33,7 @@ struct DoubleWriter {
         if !members.requiresPlainInit { body.append(["init() {}"]) }
         body += members.members + traits.members.map { [$0] }
         for member in body {
-            lines += member.map { "    " + members.spellingAssociatedTypes(in: $0) }
+            lines += member.map { "    " + $0 }
         }
         lines.append("}")
         return .success(
@@ -40,12 +41,13 @@ struct DoubleWriter {
                 protocolName: symbol.name, fileName: "\(doubleName).swift", text: lines.joined(separator: "\n") + "\n"))
     }
 
-    /// The members of a double of `protocols`, and its generic parameters
-    /// and type aliases for their associated types.
-    private func collectMembers(of protocols: [SymbolGraph.Symbol], isolation: String?) -> DoubleMembers {
+    /// The members for the requirements of a double's protocols, and its
+    /// generic parameters and type aliases for their associated types.
+    private func collectMembers(
+        _ all: [ProtocolReader.Requirements], isolation: String?
+    ) -> DoubleMembers {
         var result = DoubleMembers()
         var seen = Set<String>()
-        let all = protocols.map { reader.requirements(of: $0) }
         let associated = all.flatMap(\.required).filter { $0.kind.identifier == "swift.associatedtype" }
         let names = Set(associated.map(\.name))
         // A refining protocol may restate its parent's associated type.
@@ -77,13 +79,16 @@ struct DoubleWriter {
     /// The file's first lines: where it came from, and its imports: the
     /// module of each protocol (`@testable` for an internal one), what
     /// their files import, and the modules of their requirements' types.
-    private func header(for symbol: SymbolGraph.Symbol, protocols: [SymbolGraph.Symbol]) -> [String] {
+    private func header(
+        for symbol: SymbolGraph.Symbol, protocols: [SymbolGraph.Symbol],
+        requirements: [ProtocolReader.Requirements]
+    ) -> [String] {
         var testable = Set<String>()
         var modules = Set(protocols.compactMap { $0.location.map { importsOfFile($0.uri) } }.flatMap { $0 })
-        for proto in protocols {
+        for (proto, requirements) in zip(protocols, requirements) {
             let isPublic = proto.accessLevel == "public" || proto.accessLevel == "open"
             if isPublic { modules.insert(reader.module(of: proto)) } else { testable.insert(reader.module(of: proto)) }
-            for requirement in reader.requirements(of: proto).required {
+            for requirement in requirements.required {
                 for fragment in requirement.declarationFragments ?? [] {
                     if let usr = fragment.preciseIdentifier, let owner = Self.module(ofUSR: usr) {
                         modules.insert(owner)
@@ -93,7 +98,7 @@ struct DoubleWriter {
         }
         // Foundation's parts on Linux are imported as Foundation.
         modules = Set(modules.map { $0.hasPrefix("Foundation") || $0 == "_FoundationCShims" ? "Foundation" : $0 })
-        modules.subtract(testable.union(["StuntDouble", "Swift", "_Concurrency", "_StringProcessing"]))
+        modules.subtract(testable.union(Self.standardLibraryModules).union(["StuntDouble"]))
         var lines = [
             "// Written by `swift package make-doubles` from the protocol \(symbol.name) of \(reader.graph.module.name).",
             "// It is yours to edit; `--overwrite` writes it again from the protocol.",
@@ -104,6 +109,9 @@ struct DoubleWriter {
         lines.append("")
         return lines
     }
+
+    /// The standard library's modules, which no file imports.
+    static let standardLibraryModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing"]
 
     /// The module a USR names first: `s:10Foundation4DataV` is
     /// Foundation's; the standard library's (`s:Si`) and C's name none.
@@ -124,11 +132,8 @@ private struct DoubleMembers {
     var typealiases: [String] = []
     var requiresPlainInit = false
     var refusals: [Refusal] = []
-    /// The names of the associated types, which the double declares.
-    private var associatedNames: [String] = []
 
     mutating func add(_ associatedType: AssociatedType) {
-        associatedNames.append(associatedType.name)
         switch associatedType.witness {
         case .generic(let parameter, let clauses):
             generics.append(parameter)
@@ -136,12 +141,6 @@ private struct DoubleMembers {
         case .alias(let line):
             typealiases.append(line)
         }
-    }
-
-    /// `line` with `Element` for the protocol's `Self.Element`: a generic
-    /// parameter is no member of `Self`.
-    func spellingAssociatedTypes(in line: String) -> String {
-        associatedNames.reduce(line) { $0.replacingOccurrences(of: "Self.\($1)", with: $1) }
     }
 }
 

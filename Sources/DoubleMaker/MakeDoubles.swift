@@ -50,8 +50,6 @@ public enum MakeDoubles {
     /// asks for; throws when the graph cannot be read or a file written.
     public static func run(_ request: MakeDoublesRequest) throws -> MakeDoublesReport {
         let reader = try reader(for: request)
-        let writer = DoubleWriter(
-            reader: reader, associatedTypes: request.associatedTypes, importsOfFile: importedModules)
         var report = MakeDoublesReport()
         let all = reader.protocols
         // An underscored protocol is the module's business, not its users'.
@@ -76,6 +74,14 @@ public enum MakeDoubles {
             report.lines.append("\(request.module) declares no protocol.")
         }
         try FileManager.default.createDirectory(at: request.output, withIntermediateDirectories: true)
+        // Each source file is read once, however many protocols it declares.
+        var importsByFile: [String: [String]] = [:]
+        for uri in Set(chosen.flatMap(reader.refined).compactMap(\.location?.uri)) {
+            importsByFile[uri] = importedModules(ofFile: uri)
+        }
+        let writer = DoubleWriter(
+            reader: reader, associatedTypes: request.associatedTypes,
+            importsOfFile: { [importsByFile] in importsByFile[$0] ?? [] })
         for symbol in chosen {
             switch writer.write(symbol) {
             case .success(let file):
@@ -104,7 +110,7 @@ public enum MakeDoubles {
         let reader = try reader(for: request)
         let parents = reader.externalParents(of: reader.protocols.flatMap(reader.refined))
         let modules = parents.compactMap { $0.split(separator: ".").count > 1 ? String($0.prefix { $0 != "." }) : nil }
-        return Array(Set(modules).subtracting(["Swift", "_Concurrency", "_StringProcessing"])).sorted()
+        return Array(Set(modules).subtracting(DoubleWriter.standardLibraryModules)).sorted()
     }
 
     private static func reader(for request: MakeDoublesRequest) throws -> ProtocolReader {

@@ -17,7 +17,7 @@ struct MemberWriter {
         }
         let declaration = Declaration(
             fragments: fragments.joiningAttributes.filter { !isDoubleIsolation($0) }.droppingLeadingSpace
-                .qualifying(associatedTypeNames))
+                .spellingAssociatedTypes(associatedTypeNames))
         let isStatic = symbol.kind.identifier.hasPrefix("swift.type.")
         let receiver = isStatic ? "statics." : ""
         switch symbol.kind.identifier {
@@ -119,8 +119,8 @@ struct Refusal: Error, Equatable {
 extension Declaration {
     /// Whether a method returns something other than `Void`.
     var returnsValue: Bool {
-        guard let end = Declaration.parameterListEnd(in: head) else { return false }
-        let rest = head[end...]
+        guard let parameters = Declaration.parameterList(in: head) else { return false }
+        let rest = head[parameters.upperBound...]
         guard let arrow = rest.range(of: "->") else { return false }
         var result = rest[arrow.upperBound...]
         if let whereClause = result.range(of: " where ") { result = result[..<whereClause.lowerBound] }
@@ -149,20 +149,36 @@ extension SymbolGraph.Symbol {
 }
 
 extension Array where Element == Fragment {
-    /// With each type that is named like one of `names` but declared
-    /// elsewhere qualified by its module: in `TracerMock<Span: Tracing.Span>`
-    /// the generic parameter `Span` shadows the protocol `Span`. An
-    /// associated type's own USR ends in `Qa`.
-    func qualifying(_ names: Set<String>) -> [Fragment] {
+    /// As the double spells the associated types `names`: the protocol's
+    /// `Self.Element` is the double's own `Element` (a generic parameter is
+    /// no member of `Self`), and a type such a name shadows is qualified by
+    /// its module: in `TracerMock<Span: Tracing.Span>` the parameter `Span`
+    /// shadows the protocol `Span`. An associated type's own USR ends in
+    /// `Qa`.
+    func spellingAssociatedTypes(_ names: Set<String>) -> [Fragment] {
         guard !names.isEmpty else { return self }
-        return indices.map { index in
-            let fragment = self[index]
-            let isMember = index > 0 && self[index - 1].spelling.hasSuffix(".")
-            guard fragment.kind == "typeIdentifier", names.contains(fragment.spelling), !isMember,
-                let usr = fragment.preciseIdentifier, !usr.hasSuffix("Qa"), let module = DoubleWriter.module(ofUSR: usr)
-            else { return fragment }
-            return Fragment(kind: fragment.kind, spelling: module + "." + fragment.spelling, preciseIdentifier: usr)
+        var spelled: [Fragment] = []
+        for fragment in self {
+            guard fragment.kind == "typeIdentifier", names.contains(fragment.spelling) else {
+                spelled.append(fragment)
+                continue
+            }
+            let isOfSelf =
+                spelled.count >= 2 && spelled[spelled.count - 1].spelling == "."
+                && spelled[spelled.count - 2].kind == "typeIdentifier" && spelled[spelled.count - 2].spelling == "Self"
+            if isOfSelf {
+                spelled.removeLast(2)
+                spelled.append(fragment)
+            } else if spelled.last?.spelling.hasSuffix(".") != true, let usr = fragment.preciseIdentifier,
+                !usr.hasSuffix("Qa"), let module = DoubleWriter.module(ofUSR: usr)
+            {
+                spelled.append(
+                    Fragment(kind: fragment.kind, spelling: module + "." + fragment.spelling, preciseIdentifier: usr))
+            } else {
+                spelled.append(fragment)
+            }
         }
+        return spelled
     }
 
     /// With an attribute the symbol graph splits, `@` and `MainActor`, as

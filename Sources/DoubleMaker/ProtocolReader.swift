@@ -7,7 +7,10 @@ struct ProtocolReader {
     private let symbols: [String: SymbolGraph.Symbol]
     /// The module that declares each symbol, by its USR.
     private let modules: [String: String]
-    private let relationships: [SymbolGraph.Relationship]
+    /// The relationships of each kind, by the USR of their source (what
+    /// a protocol refines) or of their target (a protocol's requirements).
+    private let bySource: [String: [SymbolGraph.Relationship]]
+    private let byTarget: [String: [SymbolGraph.Relationship]]
 
     init(graph: SymbolGraph, dependencies: [SymbolGraph] = []) {
         self.graph = graph
@@ -21,8 +24,13 @@ struct ProtocolReader {
         }
         self.symbols = symbols
         self.modules = modules
-        relationships = ([graph] + dependencies).flatMap(\.relationships)
+        let relationships = ([graph] + dependencies).flatMap(\.relationships)
+        bySource = Dictionary(grouping: relationships) { $0.kind + " " + $0.source }
+        byTarget = Dictionary(grouping: relationships) { $0.kind + " " + $0.target }
     }
+
+    /// A protocol's requirements, and the names of its `optional` ones.
+    typealias Requirements = (required: [SymbolGraph.Symbol], optional: [String])
 
     /// The module's protocols, in the order of their declarations.
     var protocols: [SymbolGraph.Symbol] {
@@ -65,18 +73,16 @@ struct ProtocolReader {
 
     /// The requirements of `protocol`, in the order of their declarations,
     /// and those it cannot have a double write (`@objc optional` ones).
-    func requirements(of symbol: SymbolGraph.Symbol) -> (required: [SymbolGraph.Symbol], optional: [String]) {
-        let required = relationships.filter {
-            $0.kind == "requirementOf" && $0.target == symbol.identifier.precise
-        }.compactMap { symbols[$0.source] }
-        let optional = relationships.filter {
-            $0.kind == "optionalRequirementOf" && $0.target == symbol.identifier.precise
-        }.compactMap { symbols[$0.source]?.name }
+    func requirements(of symbol: SymbolGraph.Symbol) -> Requirements {
+        let required = (byTarget["requirementOf " + symbol.identifier.precise] ?? []).compactMap { symbols[$0.source] }
+        let optional = (byTarget["optionalRequirementOf " + symbol.identifier.precise] ?? []).compactMap {
+            symbols[$0.source]?.name
+        }
         return (required.sorted(by: Self.declarationOrder), optional)
     }
 
     private func relationships(from symbol: SymbolGraph.Symbol, kind: String) -> [SymbolGraph.Relationship] {
-        relationships.filter { $0.kind == kind && $0.source == symbol.identifier.precise }
+        bySource[kind + " " + symbol.identifier.precise] ?? []
     }
 
     private static func declarationOrder(_ lhs: SymbolGraph.Symbol, _ rhs: SymbolGraph.Symbol) -> Bool {

@@ -27,7 +27,8 @@ struct DoubleWriterTests {
         builder.addRequirement(
             of: "Store", kind: "swift.associatedtype", name: "Item", "⦃associatedtype⦄ Item : Sendable")
         builder.addRequirement(
-            of: "Store", kind: "swift.method", name: "all()", "⦃func⦄ all() -> [Self.Item]")
+            of: "Store", kind: "swift.method", name: "all()",
+            "⦃func⦄ all() -> [⟪Self⟫.⟪Item|s:4Shop5StoreP4ItemQa⟫]")  // as the compiler writes it
         let generic = try write(builder.graph, "Store").get().text
         #expect(generic.contains("final class StoreMock<Item: Sendable>: Mocking, Store {"))
         #expect(generic.contains("    func all() -> [Item] { didCallFunction() }"))

@@ -9,6 +9,14 @@ struct MakeDoublesTests {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("make-doubles-\(UUID().uuidString)")
 
+    /// Writes `graph` where the tool finds it, and returns the folder.
+    private func write(_ graph: SymbolGraph) throws -> URL {
+        let graphs = directory.appendingPathComponent("graphs")
+        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+        try JSONEncoder().encode(graph).write(to: graphs.appendingPathComponent("\(graph.module.name).symbols.json"))
+        return graphs
+    }
+
     /// A module with a protocol that has a double and one that has none.
     private func request(protocols: [String] = [], overwrite: Bool = false) throws -> MakeDoublesRequest {
         var builder = GraphBuilder()
@@ -16,9 +24,7 @@ struct MakeDoublesTests {
         builder.addRequirement(of: "Clock", kind: "swift.method", name: "now()", "⦃func⦄ now() -> Int")
         builder.addProtocol("Feed", "⦃protocol⦄ Feed : Sequence")
         builder.addRefinement("Feed", of: "Swift.Sequence")
-        let graphs = directory.appendingPathComponent("graphs")
-        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-        try JSONEncoder().encode(builder.graph).write(to: graphs.appendingPathComponent("Shop.symbols.json"))
+        let graphs = try write(builder.graph)
         return MakeDoublesRequest(
             module: "Shop", symbolGraphDirectory: graphs, output: directory.appendingPathComponent("Doubles"),
             protocols: protocols, overwrite: overwrite)
@@ -44,9 +50,7 @@ struct MakeDoublesTests {
     @Test func anUnderscoredProtocolIsWrittenOnlyWhenNamed() throws {
         var builder = GraphBuilder()
         builder.addProtocol("_Hidden", "⦃protocol⦄ _Hidden")
-        let graphs = directory.appendingPathComponent("graphs")
-        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-        try JSONEncoder().encode(builder.graph).write(to: graphs.appendingPathComponent("Shop.symbols.json"))
+        let graphs = try write(builder.graph)
         let output = directory.appendingPathComponent("Doubles")
         let all = try MakeDoubles.run(.init(module: "Shop", symbolGraphDirectory: graphs, output: output))
         #expect(all.lines == ["skipped _Hidden: an underscored protocol (--protocol writes it)"])
@@ -62,9 +66,7 @@ struct MakeDoublesTests {
         builder.addProtocol("Ledger", "⦃protocol⦄ Ledger : Auditing")
         builder.addRefinement("Ledger", of: "Core.Auditing")
         builder.addRefinement("Ledger", of: "Swift.Sequence")
-        let graphs = directory.appendingPathComponent("graphs")
-        try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-        try JSONEncoder().encode(builder.graph).write(to: graphs.appendingPathComponent("Shop.symbols.json"))
+        let graphs = try write(builder.graph)
         let request = MakeDoublesRequest(
             module: "Shop", symbolGraphDirectory: graphs, output: directory.appendingPathComponent("Doubles"))
         #expect(try MakeDoubles.parentModules(request) == ["Core"])
