@@ -32,9 +32,8 @@ public final class DoubleRegistry: Sendable {
     }
 
     /// For a registry of `RegistryTable`, which is its own entry there: its
-    /// object, held weakly to tell when it is gone; `nil` for any other,
-    /// and for a pinning entry that asks the runtime instead
-    /// (`OwnerLiveness`).
+    /// object, held weakly to tell when it is gone (its deinit has begun);
+    /// `nil` for any other.
     /// Read-only, and a weak load is atomic, so any thread may read it. A
     /// `let` spares every read an exclusivity check; compilers before
     /// Swift 6.2 have no `weak let` and get the `var`.
@@ -43,11 +42,18 @@ public final class DoubleRegistry: Sendable {
     #else
         @usableFromInline nonisolated(unsafe) weak var tableOwner: AnyObject?
     #endif
-    /// Keeps a freed `tableOwner`'s memory, and so its address, while the
-    /// entry exists; `nil` where `unowned` would not (see `RegistryTable`).
+    /// Keeps `tableOwner`'s memory, and so its address, while the entry
+    /// exists, where `unowned` does (Swift-native reference counting;
+    /// `nil` for a test's entry that models Objective-C counting); see
+    /// `RegistryTable`.
     nonisolated(unsafe) unowned let tablePin: AnyObject?
-    /// Whether `tablePin` is set: identity alone then finds the entry.
+    /// Whether identity alone finds the entry: `tablePin` is known to keep
+    /// the address (see `RegistryTable.entriesPinAddresses`).
     @usableFromInline let pinsAddress: Bool
+    /// Whether a sweep has found `tableOwner` gone and left the entry for
+    /// the next one: a double's deinit may still be calling it. Guarded by
+    /// the shard's lock.
+    nonisolated(unsafe) var foundGoneBySweep = false
 
     /// A registry guarded by `lock`, which `lockOwner` keeps unless it
     /// lives as long as the process, and which others may share: the
@@ -71,10 +77,16 @@ public final class DoubleRegistry: Sendable {
             // a test process's (`FailureReporter.steps`).
             LinkedXCTest.noteRegistryMade()
         #endif
-        // A pinning entry asks the runtime instead where it can: no weak
-        // reference, no side table (see `OwnerLiveness`).
-        tableOwner = pinningAddress && OwnerLiveness.runtime != nil ? nil : owner
-        tablePin = pinningAddress ? owner : nil
+        tableOwner = owner
+        #if _runtime(_ObjC)
+            // Kept for a Swift-native object, not for an Objective-C one, and
+            // which it is is not asked: lookups check the owner as well.
+            tablePin = owner
+        #else
+            // Tests make entries that keep no address, as an Objective-C
+            // object's, to exercise what lookups check where they are.
+            tablePin = pinningAddress ? owner : nil
+        #endif
         pinsAddress = pinningAddress && owner != nil
     }
 

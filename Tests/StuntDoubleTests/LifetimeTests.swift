@@ -117,28 +117,19 @@ struct LifetimeTests {
         }
     }
 
-    #if !_runtime(_ObjC) && (canImport(Glibc) || canImport(Musl))
-        /// Where entries pin their object's address, the sweep asks the
-        /// runtime whether the object is gone: an entry holds no weak
-        /// reference, which would cost the double a side table.
-        @Test func aPinningEntryAsksTheRuntimeInsteadOfHoldingAWeakReference() throws {
-            let liveness = try #require(OwnerLiveness.runtime)
-            var engine: CoreEngineMock? = CoreEngineMock()
-            let entry = engine.map {
-                (RegistryTable.registry(for: $0), UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()))
-            }
-            let (registry, address) = try #require(entry)
-            #expect(registry.pinsAddress)
-            #expect(registry.tableOwner == nil)
-            #expect(!liveness.isGone(address))
+    /// An entry holds its double weakly, to tell a sweep when it is gone,
+    /// and unowned, which keeps its address from a new double's: the same
+    /// on every platform, asking the Swift runtime nothing of its own.
+    @Test func anEntryHoldsItsDoubleWeaklyAndPinsItsAddress() throws {
+        var engine: CoreEngineMock? = CoreEngineMock()
+        let registry = try #require(engine.map { RegistryTable.registry(for: $0) })
+        #expect(registry.tableOwner === engine)
+        #expect(registry.tablePin === engine)
+        #expect(registry.pinsAddress == RegistryTable.entriesPinAddresses)
 
-            engine = nil
-            // The registry pins the freed double's memory: the runtime still
-            // reads it there.
-            #expect(liveness.isGone(address))
-            withExtendedLifetime(registry) {}
-        }
-    #endif
+        engine = nil
+        #expect(registry.tableOwner == nil)
+    }
 
     /// Creating doubles costs amortised O(1): sweeps look at a number of
     /// entries proportional to the doubles created, not to their square
@@ -276,8 +267,8 @@ struct LifetimeTests {
 
     /// A double's deinit may call the double (a partial mock of a class
     /// whose deinit calls an overridable member): a sweep while it runs
-    /// leaves its registry alone, which a call borrows and its next call
-    /// needs; the registry goes with the first sweep after the deinit.
+    /// leaves its registry for the next one, so the deinit's next call
+    /// finds its givens; the registry goes with a later sweep.
     @Test func aDeinitThatCallsItsDoubleKeepsTheRegistryUntilItReturns() {
         weak var weakRegistry: DoubleRegistry?
         do {
@@ -301,6 +292,43 @@ struct LifetimeTests {
             RegistryTable.sweepNow()
             usleep(1_000)
         }
+        #expect(weakRegistry == nil)
+    }
+
+    /// Where a lookup checks the entry's weak owner (every class on Apple
+    /// platforms), which a deinit has made `nil`, the deinit's calls find
+    /// the double's registry too, as where identity alone finds it.
+    @Test func aDeinitFindsItsRegistryWhereLookupsCheckTheOwner() {
+        let answers = DeinitAnswers()
+        do {
+            let mock = DeinitAnswerRecorder(keepingAnswersIn: answers)
+            _ = RegistryTable.registry(for: mock, pinningAddress: false)
+            mock.given("cleanup()", willReturn: 7)
+            mock.given("farewell()", willReturn: 9)
+        }
+        #expect(answers.kept == [7, 9])
+    }
+
+    /// A weak reference tells that a deinit has begun, not that it has
+    /// returned: a deinit that still calls its double after the table has
+    /// swept twice since it began finds a new, empty registry. The call
+    /// running when the registry went finishes with it, retained.
+    @Test func aDeinitOutlastingTwoSweepsFindsAnEmptyRegistry() {
+        let answers = DeinitAnswers()
+        weak var weakRegistry: DoubleRegistry?
+        do {
+            let mock = DeinitAnswerRecorder(keepingAnswersIn: answers)
+            weakRegistry = mock.doubleRegistry
+            mock.given(
+                "cleanup()",
+                willAnswer: { () -> Int in
+                    RegistryTable.sweepNow()
+                    RegistryTable.sweepNow()
+                    return 7
+                })
+            mock.given("farewell()", willReturn: 9)
+        }
+        #expect(answers.kept == [7, 0])
         #expect(weakRegistry == nil)
     }
 
@@ -415,6 +443,30 @@ private final class DeinitCallerMock: Mocking {
         let answers = [cleanup(), farewell()]
         Self.answers.withLock { $0 = answers }
     }
+}
+
+/// A double whose deinit calls two of its members, keeping their answers
+/// where the test says.
+private final class DeinitAnswerRecorder: Mocking {
+    let answers: DeinitAnswers
+
+    init(keepingAnswersIn answers: DeinitAnswers) { self.answers = answers }
+
+    func cleanup() -> Int { didCallFunction() }
+    func farewell() -> Int { didCallFunction() }
+
+    deinit {
+        answers.keep([cleanup(), farewell()])
+    }
+}
+
+/// The answers a `DeinitAnswerRecorder`'s deinit got.
+private final class DeinitAnswers: Sendable {
+    private let answers = Locked<[Int]>([])
+
+    var kept: [Int] { answers.withLock { $0 } }
+
+    func keep(_ kept: [Int]) { answers.withLock { $0 = kept } }
 }
 
 /// Whether the process runs under AddressSanitizer, which delays the reuse

@@ -49,7 +49,6 @@ extension RegistryTable {
         return shard._withUnsafeGuaranteedRef { shard in
             let lock = shard.state.lock
             return shard.state.assumingLocked { state -> Unmanaged<DoubleRegistry>? in
-                var holdsWeakEntries = false
                 let found = state.entries.withRegistry(at: UInt(bitPattern: id)) {
                     slot -> Unmanaged<DoubleRegistry>? in
                     if let existing = slot {
@@ -62,11 +61,9 @@ extension RegistryTable {
                     let registry = DoubleRegistry(
                         sharing: lock, keptBy: nil, owner: object, pinningAddress: entriesPinAddresses)
                     slot = registry
-                    if !registry.pinsAddress { holdsWeakEntries = true }
                     return .passUnretained(registry)
                 }
                 if let found { state.remember(found.takeUnretainedValue(), as: id) }
-                if holdsWeakEntries { state.holdsWeakEntries = true }
                 return found
             }
         }
@@ -77,7 +74,7 @@ extension Stubbing {
     /// Runs `body` with this double's registry locked.
     @inlinable @inline(__always)
     func withLockedRegistry<Result>(_ body: (Unmanaged<DoubleRegistry>) -> Result) -> Result {
-        let (result, registry) = withLockedRegistryHeld(body)
+        let (result, registry) = withLockedRegistryHeld(holdingTableRegistryIf: { _ in false }, body)
         registry?.release()
         return result
     }
@@ -89,10 +86,13 @@ extension Stubbing {
     /// last: asking the shard directly takes one lock and no retain, since
     /// no sweep can free the registry while its shard's lock is held, and
     /// none frees it while its double (the caller) lives. Any other
-    /// registry (stored, or computed by the double) is returned, held.
+    /// registry (stored, or computed by the double) is returned, held, and
+    /// so is a table's when `mustHold` says of `body`'s result that the
+    /// caller uses the registry after the lock: a double's deinit may still
+    /// be calling when a sweep lets its registry go.
     @inlinable @inline(__always)
     func withLockedRegistryHeld<Result>(
-        _ body: (Unmanaged<DoubleRegistry>) -> Result
+        holdingTableRegistryIf mustHold: (Result) -> Bool, _ body: (Unmanaged<DoubleRegistry>) -> Result
     ) -> (Result, Unmanaged<DoubleRegistry>?) {
         // `body` is called here, never handed on to another closure: handed
         // on, it is not inlined, and each call pays for a closure context.
@@ -109,6 +109,8 @@ extension Stubbing {
             held = registry
         }
         let result = body(registry)
+        // Under the lock: no sweep can release it meanwhile.
+        if held == nil, mustHold(result) { held = registry.retain() }
         registry._withUnsafeGuaranteedRef { $0.state.giveBackLock() }
         return (result, held)
     }
@@ -148,9 +150,12 @@ extension Stubbing {
     /// Also returns the registry, retained, when nothing else is sure to
     /// keep it until the call returns, for the caller to release then: a
     /// given's answer and the entry for the value the call returns live in
-    /// it. A table's registry lives as long as its double, which is
-    /// calling; a stored one too, but a `doubleRegistry` computed anew on
-    /// each access lives only as long as this reference. Returned apart
+    /// it. A stored registry lives as long as its double, which is calling,
+    /// and a table's as long as its double's deinit has not begun (a sweep
+    /// may let it go while the deinit still calls); a `doubleRegistry`
+    /// computed anew on each access lives only as long as this reference.
+    /// So the registry is returned unless the call's value was known under
+    /// the lock, the call path's common case. Returned apart
     /// from the call, so that a form's `defer` releasing it leaves the
     /// call's value free to be moved out.
     @inlinable @inline(__always)
@@ -158,13 +163,16 @@ extension Stubbing {
         _ key: MemberKey, _ arguments: Arguments, answering resultType: Result.Type, _ form: CallForm,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> (ReceivedCall<Result>, PendingResult, held: Unmanaged<DoubleRegistry>?) {
-        let ((lookup, isNewSite, isWrite, settings, pending), registry) = withLockedRegistryHeld { registry in
-            registry._withUnsafeGuaranteedRef {
-                $0.state.assumingLocked {
-                    $0.receive(key, arguments, recording: self.recordsCalls, answering: resultType, form, in: registry)
+        let ((lookup, isNewSite, isWrite, settings, pending), registry) = withLockedRegistryHeld(
+            holdingTableRegistryIf: { !$0.0.isValue },
+            { registry in
+                registry._withUnsafeGuaranteedRef {
+                    $0.state.assumingLocked {
+                        $0.receive(
+                            key, arguments, recording: self.recordsCalls, answering: resultType, form, in: registry)
+                    }
                 }
-            }
-        }
+            })
         // The location is made on these rare paths alone: made before,
         // it was stored to memory on every call.
         if isNewSite {

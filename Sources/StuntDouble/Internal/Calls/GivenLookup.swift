@@ -15,4 +15,10 @@ enum GivenLookup<Result> {
     /// A given with a matcher fits: the user's matchers decide, outside
     /// the lock. Retained: the caller releases it once matched.
     case needsMatching(Unmanaged<MatchingGivens>)
+
+    /// Whether the value is known: the call uses the registry no more.
+    @inlinable var isValue: Bool {
+        if case .value = self { return true }
+        return false
+    }
 }

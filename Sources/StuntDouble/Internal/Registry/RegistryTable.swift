@@ -7,20 +7,26 @@
 ///
 /// Each entry is the registry itself. An address alone does not identify
 /// an object for long: once an object is freed, a new one may get its
-/// address. Where `unowned` references keep an object's memory
-/// (Swift-native reference counting: every class on platforms without
-/// Objective-C), the entry holds its object unowned, so no other object
-/// can have the address while the entry exists, and a lookup compares
-/// addresses only; a sweep asks the runtime whether the object is gone
-/// (`OwnerLiveness`). Elsewhere (an `NSObject` subclass on Apple platforms
-/// stores `unowned` as a weak reference) the entry holds its object weakly:
-/// every lookup checks that the entry's owner is still there, and an entry
-/// whose owner is gone is replaced.
+/// address. Every entry holds its object weakly, which tells a sweep that
+/// the object is gone, and unowned, which keeps the object's memory, and so
+/// its address, while the entry exists where reference counting is Swift's.
+/// That is every class on platforms without Objective-C: there a lookup
+/// compares addresses only. On Apple platforms a class may count in
+/// Objective-C (an `NSObject` subclass stores `unowned` as a weak
+/// reference), so every lookup also checks that the entry's owner is still
+/// there, and an entry whose owner is gone is replaced.
+///
+/// A double's deinit may call the double, which then finds its registry
+/// on every platform (`settle`). A weak reference tells only that a deinit
+/// has begun, not that it has returned, so a sweep that finds an owner
+/// gone leaves its entry for the next sweep (`foundGoneBySweep`): a deinit
+/// still calling its double when the table has swept twice since it began
+/// finds a new, empty registry.
 ///
 /// Entries of freed objects are swept once as many doubles have been
 /// created since the last sweep as were alive after it (at least
 /// `minimumSweepInterval`): creation and release cost amortised O(1), and
-/// the table stays within about twice the number of live doubles.
+/// the table stays within about three times the number of live doubles.
 ///
 /// The table is split into shards by address. A shard's registries share
 /// the shard's lock, so a call finds its registry and does its work under
@@ -40,8 +46,9 @@ final class RegistryTable: Sendable {
         return shards
     }()
 
-    /// Whether an entry's unowned reference keeps its object's address
-    /// from reuse; see the type's comment.
+    /// Whether an entry's unowned reference is known to keep its object's
+    /// address from reuse, so that identity alone finds the entry; see the
+    /// type's comment.
     #if _runtime(_ObjC)
         static let entriesPinAddresses = false
     #else
@@ -74,10 +81,6 @@ final class RegistryTable: Sendable {
         /// call from another object of it may make its entry under the
         /// lock it already holds (`lockedEntry`).
         @usableFromInline var tableClass: UInt = 0
-        /// Whether an entry that does not pin its object was ever put
-        /// here: until one is, a sweep asks the runtime of every entry
-        /// without reading the registry (measured: a cache miss an entry).
-        var holdsWeakEntries = false
 
         init() {}
 
@@ -169,7 +172,6 @@ final class RegistryTable: Sendable {
                     settle(&slot, of: object, id, sharing: lock, pinningAddress: pinningAddress)
                 }
                 state.remember(found.registry, as: id)
-                if found.isNew, !found.registry.pinsAddress { state.holdsWeakEntries = true }
                 state.tableClass = UInt(bitPattern: ObjectIdentifier(type(of: object)))
                 return found
             }
@@ -182,17 +184,42 @@ final class RegistryTable: Sendable {
     }
 
     /// The registry in `slot`, `object`'s entry, when it is the live
-    /// object's; else a new one put there, and the one it replaced.
+    /// object's, or the object is in its deinit; else a new one put there,
+    /// and the one it replaced.
     private static func settle(
         _ slot: inout DoubleRegistry?, of object: AnyObject, _ id: ObjectIdentifier, sharing lock: Unmanaged<Lock>,
         pinningAddress: Bool
     ) -> (registry: DoubleRegistry, replaced: DoubleRegistry?, isNew: Bool) {
-        if let existing = slot, existing.isTableEntry(of: id) { return (existing, nil, false) }
+        if let existing = slot {
+            if existing.isTableEntry(of: id) { return (existing, nil, false) }
+            // The entry's owner is gone, or deiniting. Its unowned reference
+            // keeps its memory: no other object has the address until the
+            // entry goes. So an object there that is itself deiniting (a
+            // weak reference to it reads `nil`) is the entry's, calling from
+            // its deinit, and keeps its registry, as where identity alone
+            // finds the entry.
+            // Where counting is Objective-C's, forming a weak reference to
+            // a deallocating object stops the process, as forming the new
+            // entry's would: such a double calling itself from its deinit
+            // must store its registry (Guides/Architecture.md).
+            if isDeiniting(object) { return (existing, nil, false) }
+        }
         // A shard's lock lives as long as the process: no owner keeps it.
         let registry = DoubleRegistry(sharing: lock, keptBy: nil, owner: object, pinningAddress: pinningAddress)
         let replaced = slot
         slot = registry
         return (registry, replaced, true)
+    }
+
+    /// Whether `object`'s deinit has begun: a weak reference to it reads
+    /// `nil` from then on.
+    private static func isDeiniting(_ object: AnyObject) -> Bool {
+        #if compiler(>=6.2)
+            weak let probe = object
+        #else
+            weak var probe = object
+        #endif
+        return probe == nil
     }
 
     /// Sweeps every shard; returns how many entries stayed and how many
@@ -226,20 +253,23 @@ final class RegistryTable: Sendable {
     /// Removes the entries of freed objects, appending their registries to
     /// `removed` for the caller to release; returns how many entries
     /// stayed and how many were looked at. `observingLiveOwner` sees each
-    /// live owner that an entry holds weakly while the sweep holds it, for
-    /// tests that drop the owner's last other reference then.
+    /// live owner while the sweep holds it, for tests that drop the owner's
+    /// last other reference then.
     ///
-    /// Whether a pinned owner is gone is asked of the runtime, which loads
-    /// nothing. Whether any other is gone is asked of its weak reference,
-    /// and loading one makes a strong reference: to any other thread the
-    /// owner is alive until it is released. So those owners are loaded
-    /// outside the lock, one at a time, each released at once. Loaded under
-    /// the lock and released after it, a double that a test dropped
-    /// meanwhile outlived its last reference by the shard's whole sweep: the
-    /// test's `weak` reference to it still read it (12 times in 200,000
-    /// drops beside a thread sweeping, measured), and its deinit ran on the
-    /// sweeping thread. A release that is the last runs the deinit here,
-    /// the user's code, outside every lock.
+    /// Whether an owner is gone is asked of its weak reference, and loading
+    /// one makes a strong reference: to any other thread the owner is alive
+    /// until it is released. So owners are loaded outside the lock, one at
+    /// a time, each released at once. Loaded under the lock and released
+    /// after it, a double that a test dropped meanwhile outlived its last
+    /// reference by the shard's whole sweep: the test's `weak` reference to
+    /// it still read it (12 times in 200,000 drops beside a thread
+    /// sweeping, measured), and its deinit ran on the sweeping thread. A
+    /// release that is the last runs the deinit here, the user's code,
+    /// outside every lock.
+    ///
+    /// An owner found gone may still be in its deinit, calling its double
+    /// with the registry: its entry goes at the next sweep that finds it
+    /// gone again (see the type's comment).
     ///
     /// Removes in place rather than rebuilding the table: a rebuild
     /// placed every live entry again, and shrank the storage that the
@@ -247,45 +277,37 @@ final class RegistryTable: Sendable {
     private func sweep(
         removingInto removed: inout [DoubleRegistry], observingLiveOwner observer: ((AnyObject) -> Void)? = nil
     ) -> (live: Int, visited: Int) {
-        let liveness = OwnerLiveness.runtime
-        // Entries that pin their object and may ask the runtime are swept
-        // at once, retaining nothing: their object's memory, which the
-        // runtime reads, lasts as long as the entry. The others are
-        // returned retained: outside the lock another sweep may remove and
-        // release any of them.
-        let (visited, stayed, weakEntries) = state.withLock { state in
-            let visited = state.entries.count
-            var weakEntries: [(address: UInt, registry: DoubleRegistry)] = []
-            var gone: [UInt] = []
-            let everyEntryPins = !state.holdsWeakEntries
+        // Retained: outside the lock another sweep may remove and release
+        // any of them.
+        let (visited, entries) = state.withLock { state in
+            var entries: [(address: UInt, registry: DoubleRegistry)] = []
+            entries.reserveCapacity(state.entries.count)
             state.entries.forEachEntry { address, registry in
-                if everyEntryPins || registry._withUnsafeGuaranteedRef({ $0.pinsAddress }), let liveness {
-                    if liveness.isGone(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped) { gone.append(address) }
-                } else {
-                    weakEntries.append((address, registry.takeUnretainedValue()))
-                }
+                entries.append((address, registry.takeUnretainedValue()))
             }
-            if !gone.isEmpty {
-                removed.reserveCapacity(removed.count + gone.count)
-                state.removeEntries(at: gone, into: &removed)
-            }
-            return (visited, state.entries.count, weakEntries)
+            return (entries.count, entries)
         }
-        var freed: [(address: UInt, registry: DoubleRegistry)] = []
-        for entry in weakEntries {
+        var gone: [(address: UInt, registry: DoubleRegistry)] = []
+        for entry in entries {
             guard let owner = entry.registry.tableOwner else {
-                freed.append(entry)
+                gone.append(entry)
                 continue
             }
             observer?(owner)
         }
-        // Where every entry pins, as on Linux, the shard is done: no second lock.
-        guard !freed.isEmpty else { return (stayed, visited) }
+        guard !gone.isEmpty else { return (visited, visited) }
         let live = state.withLock { state in
-            removed.reserveCapacity(removed.count + freed.count)
-            // Only the entry looked at: where an address may be reused
-            // (see the type's comment), a new object's may be there now.
-            for (address, registry) in freed { state.removeEntry(at: address, into: &removed, ifHolding: registry) }
+            removed.reserveCapacity(removed.count + gone.count)
+            for (address, registry) in gone {
+                // Found gone once: left for a deinit that may still call.
+                guard registry.foundGoneBySweep else {
+                    registry.foundGoneBySweep = true
+                    continue
+                }
+                // Only the entry looked at: where an address may be reused
+                // (see the type's comment), a new object's may be there now.
+                state.removeEntry(at: address, into: &removed, ifHolding: registry)
+            }
             state.entries.shrinkIfSparse()
             return state.entries.count
         }
