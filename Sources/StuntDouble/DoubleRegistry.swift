@@ -18,8 +18,14 @@
 /// a table keyed by the object's identity, which does not keep the object
 /// alive. A new object never sees the state of a freed one at the same
 /// address. The state of freed doubles is released in sweeps, which come
-/// once as many doubles have been created since the last sweep as were
-/// alive after it.
+/// once three times as many doubles have been created since the last sweep
+/// as were alive after it.
+///
+/// A double's `deinit` may call the double: its calls find its registry.
+/// A sweep lets a freed double's registry go only when it finds the double
+/// gone a second time, so a `deinit` that still calls its double after two
+/// sweeps finds an empty registry; a double whose `deinit` must find its
+/// givens whatever other tests do meanwhile stores its registry.
 public final class DoubleRegistry: Sendable {
     /// Everything the registry knows. The table's registries share their
     /// shard's lock; see `RegistryTable`.
