@@ -10,10 +10,9 @@ import Testing
 struct UnderTheLockTests {
     // MARK: Sweeps load owners outside the lock
 
-    // These tests make entries that hold their owner weakly, as every
-    // entry does on Apple platforms; on Linux an entry pins its owner and
-    // the sweep asks the runtime instead, loading nothing
-    // (`OwnerLiveness`).
+    // A sweep asks every entry's weak reference whether its owner is
+    // gone, on every platform. These tests make entries that are checked
+    // on every lookup too, as on Apple platforms.
 
     /// A sweep loads each live owner's weak reference, which makes a
     /// strong one. When the owner's last other reference goes while the
