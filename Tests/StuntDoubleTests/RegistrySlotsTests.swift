@@ -60,37 +60,6 @@ struct RegistrySlotsTests {
         #expect(slots.count == 0)
     }
 
-    /// A sweep removes the entries it found gone together: most of them
-    /// by placing the rest again in fewer slots, a few in place.
-    @Test(arguments: [900, 300, 1])
-    func removesTheEntriesASweepFoundGoneAndKeepsTheRest(removing removedCount: Int) {
-        var slots = RegistrySlots()
-        let registries = (0..<1_000).map { _ in DoubleRegistry() }
-        for (number, registry) in registries.enumerated() {
-            slots.withRegistry(at: Self.address(number)) { $0 = registry }
-        }
-        let gone = Set((0..<1_000).shuffled().prefix(removedCount).map(Self.address))
-        var inSlotOrder: [(address: UInt, registry: DoubleRegistry)] = []
-        slots.forEachEntry { address, registry in
-            if gone.contains(address) { inSlotOrder.append((address, registry.takeUnretainedValue())) }
-        }
-
-        var removed: [DoubleRegistry] = []
-        slots.removeEntries(at: inSlotOrder.map(\.address), into: &removed)
-
-        #expect(removed.count == removedCount)
-        #expect(zip(removed, inSlotOrder).allSatisfy { $0 === $1.registry })
-        #expect(slots.count == 1_000 - removedCount)
-        for (number, registry) in registries.enumerated() {
-            let address = Self.address(number)
-            #expect(slots.registry(at: address) === (gone.contains(address) ? nil : registry))
-        }
-        // As few slots as `shrinkIfSparse` leaves: fewer than 8 for each entry held.
-        #expect(slots.slotCount == (removedCount == 900 ? 512 : 2_048))
-        slots.withRegistry(at: Self.address(5_000)) { $0 = DoubleRegistry() }
-        #expect(slots.count == 1_001 - removedCount)
-    }
-
     @Test func leavesASlotEmptyWhenNoRegistryIsPutThere() {
         var slots = RegistrySlots()
         slots.withRegistry(at: Self.address(1)) { slot in #expect(slot == nil) }

@@ -92,54 +92,6 @@ struct RegistrySlots {
         }
     }
 
-    /// Whether a registry is held for `address`.
-    func holds(_ address: UInt) -> Bool { probe(for: address).found }
-
-    /// Removes the registries held for `addresses`, given in the order
-    /// `forEachEntry` visits them, appending them to `removed` in that
-    /// order. When they are at least half the entries, the others are
-    /// placed again in fresh slots, as few as `shrinkIfSparse` leaves: one
-    /// pass over the slots, where removing each entry probed for it and
-    /// shifted the rest of its run (measured: about 47 ns an entry, most
-    /// of a sweep's removing after a burst of doubles was freed). Fewer are
-    /// removed in place, then the slots shrink if sparse.
-    mutating func removeEntries(at addresses: [UInt], into removed: inout [DoubleRegistry]) {
-        guard addresses.count &* 2 >= count else {
-            for address in addresses { removed.append(take(at: address).unsafelyUnwrapped) }
-            shrinkIfSparse()
-            return
-        }
-        let staying = count &- addresses.count
-        var logarithm = 64 &- Int(shift)
-        while logarithm > 4, staying &* 8 <= 1 &<< logarithm { logarithm &-= 1 }
-        var old = Self.emptySlots(1 &<< logarithm)
-        swap(&old, &slots)
-        shift = UInt64(64 &- logarithm)
-        count = staying
-        let shift = shift
-        let mask = mask
-        var next = addresses.startIndex
-        // Moved, not copied, as `resize` moves them.
-        slots.withUnsafeMutableBufferPointer { new in
-            old.withUnsafeMutableBufferPointer { old in
-                guard let source = old.baseAddress, let target = new.baseAddress else { return }
-                for index in old.indices where old[index].address != 0 {
-                    let address = old[index].address
-                    if next < addresses.endIndex, addresses[next] == address {
-                        next &+= 1
-                        removed.append((source + index).move().registry.unsafelyUnwrapped)
-                    } else {
-                        var place = Self.home(of: address, shift: shift)
-                        while new[place].address != 0 { place = (place &+ 1) & mask }
-                        (target + place).pointee = (source + index).move()
-                    }
-                    (source + index).initialize(to: Slot())
-                }
-            }
-        }
-        precondition(next == addresses.endIndex, "every address given is held, in slot order")
-    }
-
     private mutating func removeSlot(at index: Int) {
         // Backward-shift deletion: each later slot of the run that may move
         // to the hole (its probe started no later than the hole) fills it,

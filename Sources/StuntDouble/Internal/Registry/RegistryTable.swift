@@ -105,14 +105,6 @@ final class RegistryTable: Sendable {
             lastRegistry = .passUnretained(registry)
         }
 
-        /// Moves the registries held for `addresses`, in the order a sweep
-        /// visits them, to `removed`, forgetting the one found last if it
-        /// is among them.
-        mutating func removeEntries(at addresses: [UInt], into removed: inout [DoubleRegistry]) {
-            entries.removeEntries(at: addresses, into: &removed)
-            if lastAddress != 0, !entries.holds(lastAddress) { forgetLastRegistry() }
-        }
-
         /// Moves the registry held for `address` (when it is `expected`, if
         /// given) to `removed`, forgetting it if it was found last.
         mutating func removeEntry(
