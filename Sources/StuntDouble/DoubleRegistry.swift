@@ -22,10 +22,10 @@
 /// as were alive after it.
 ///
 /// A double's `deinit` may call the double: its calls find its registry.
-/// A sweep lets a freed double's registry go only when it finds the double
-/// gone a second time, so a `deinit` that still calls its double after two
-/// sweeps finds an empty registry; a double whose `deinit` must find its
-/// givens whatever other tests do meanwhile stores its registry.
+/// A sweep lets a freed double's registry go only a second after it first
+/// found the double gone, so a `deinit` that still calls its double after
+/// that finds an empty registry; a double whose `deinit` may run that long
+/// stores its registry.
 public final class DoubleRegistry: Sendable {
     /// Everything the registry knows. The table's registries share their
     /// shard's lock; see `RegistryTable`.
@@ -56,10 +56,10 @@ public final class DoubleRegistry: Sendable {
     /// Whether identity alone finds the entry: `tablePin` is known to keep
     /// the address (see `RegistryTable.entriesPinAddresses`).
     @usableFromInline let pinsAddress: Bool
-    /// Whether a sweep has found `tableOwner` gone and left the entry for
-    /// the next one: a double's deinit may still be calling it. Guarded by
-    /// the shard's lock.
-    nonisolated(unsafe) var foundGoneBySweep = false
+    /// When a sweep first found `tableOwner` gone: the entry stays a while,
+    /// as the double's deinit may still be calling it (see
+    /// `RegistryTable.deinitGrace`). Guarded by the shard's lock.
+    nonisolated(unsafe) var foundGoneAt: ContinuousClock.Instant?
 
     /// A registry guarded by `lock`, which `lockOwner` keeps unless it
     /// lives as long as the process, and which others may share: the

@@ -57,7 +57,12 @@ struct LifetimeTests {
         var addresses = Set<ObjectIdentifier>()
         var reusedAddresses = 0
         var leaks: [String] = []
-        for iteration in 0..<2_000 {
+        // A freed double's entry stays for `deinitGrace`, keeping its
+        // address: the loop runs past it, until addresses are reused.
+        let deadline = ContinuousClock.now + RegistryTable.deinitGrace * 3
+        var iteration = 0
+        while iteration < 2_000 || (reusedAddresses < 20 && ContinuousClock.now < deadline) {
+            defer { iteration += 1 }
             let engine = CoreEngineMock()
             if !addresses.insert(ObjectIdentifier(engine)).inserted { reusedAddresses += 1 }
 
@@ -77,7 +82,10 @@ struct LifetimeTests {
             // An entry pins its freed double's address until a sweep, and a
             // parallel test holding many doubles makes sweeps rare: sweep
             // now and then so that addresses are reused here.
-            if iteration.isMultiple(of: 50) { RegistryTable.sweepNow() }
+            if iteration.isMultiple(of: 50) {
+                RegistryTable.sweepNow()
+                if iteration >= 2_000 { usleep(1_000) }
+            }
         }
         #expect(leaks.isEmpty, "state leaked into a new double: \(leaks)")
         // Freed memory is reused, so the loop did test doubles at a freed
@@ -267,8 +275,9 @@ struct LifetimeTests {
 
     /// A double's deinit may call the double (a partial mock of a class
     /// whose deinit calls an overridable member): a sweep while it runs
-    /// leaves its registry for the next one, so the deinit's next call
-    /// finds its givens; the registry goes with a later sweep.
+    /// leaves its registry for `deinitGrace`, so the deinit's next call
+    /// finds its givens, however many sweeps parallel tests make; the
+    /// registry goes with a later sweep.
     @Test func aDeinitThatCallsItsDoubleKeepsTheRegistryUntilItReturns() {
         weak var weakRegistry: DoubleRegistry?
         do {
@@ -310,10 +319,10 @@ struct LifetimeTests {
     }
 
     /// A weak reference tells that a deinit has begun, not that it has
-    /// returned: a deinit that still calls its double after the table has
-    /// swept twice since it began finds a new, empty registry. The call
+    /// returned: a deinit that still calls its double `deinitGrace` after a
+    /// sweep found the double gone finds a new, empty registry. The call
     /// running when the registry went finishes with it, retained.
-    @Test func aDeinitOutlastingTwoSweepsFindsAnEmptyRegistry() {
+    @Test func aDeinitStillCallingAfterTheGraceFindsAnEmptyRegistry() {
         let answers = DeinitAnswers()
         weak var weakRegistry: DoubleRegistry?
         do {
@@ -323,6 +332,7 @@ struct LifetimeTests {
                 "cleanup()",
                 willAnswer: { () -> Int in
                     RegistryTable.sweepNow()
+                    Thread.sleep(forTimeInterval: Double(RegistryTable.deinitGrace.components.seconds) + 0.1)
                     RegistryTable.sweepNow()
                     return 7
                 })

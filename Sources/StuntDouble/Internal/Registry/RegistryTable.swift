@@ -19,14 +19,16 @@
 /// A double's deinit may call the double, which then finds its registry
 /// on every platform (`settle`). A weak reference tells only that a deinit
 /// has begun, not that it has returned, so a sweep that finds an owner
-/// gone leaves its entry for the next sweep (`foundGoneBySweep`): a deinit
-/// still calling its double when the table has swept twice since it began
-/// finds a new, empty registry.
+/// gone leaves its entry until `deinitGrace` has passed (`foundGoneAt`): a
+/// deinit still calling its double after that finds a new, empty registry.
+/// Left for a number of sweeps instead, the entry went within microseconds
+/// while parallel tests created doubles, under a deinit still calling.
 ///
 /// Entries of freed objects are swept once three times as many doubles
 /// have been created since the last sweep as were alive after it (at least
 /// `minimumSweepInterval`): creation and release cost amortised O(1), and
-/// the table stays within about four times the number of live doubles.
+/// the table stays within about four times the number of live doubles,
+/// besides those freed within the last `deinitGrace`.
 /// Each live entry a sweep looks at costs a weak load of a double long
 /// gone from the cache; sweeping at twice the live doubles looked at
 /// about three times as many of them (measured: `create_10k_doubles_ms`
@@ -58,6 +60,10 @@ final class RegistryTable: Sendable {
     #else
         static let entriesPinAddresses = true
     #endif
+
+    /// How long an entry stays once a sweep has found its owner gone: a
+    /// deinit that calls its double finds its registry this long.
+    static let deinitGrace = Duration.seconds(1)
 
     /// Sweeps come at least this many creations apart.
     static let minimumSweepInterval = 16
@@ -231,11 +237,13 @@ final class RegistryTable: Sendable {
     private static func sweepEveryShard(
         observingLiveOwner observer: ((AnyObject) -> Void)? = nil
     ) -> (live: Int, visited: Int) {
+        let now = ContinuousClock.now
         var removed: [DoubleRegistry] = []
         var live = 0
         var visited = 0
         for shard in shards {
-            let swept = shard.takeUnretainedValue().sweep(removingInto: &removed, observingLiveOwner: observer)
+            let swept = shard.takeUnretainedValue().sweep(
+                at: now, removingInto: &removed, observingLiveOwner: observer)
             live += swept.live
             visited += swept.visited
         }
@@ -247,8 +255,8 @@ final class RegistryTable: Sendable {
     }
 
     /// Removes the entries of freed objects, appending their registries to
-    /// `removed` for the caller to release; returns how many entries
-    /// stayed and how many were looked at. `observingLiveOwner` sees each
+    /// `removed` for the caller to release; returns how many entries' owners
+    /// were alive and how many entries were looked at. `observingLiveOwner` sees each
     /// live owner while the sweep holds it, for tests that drop the owner's
     /// last other reference then.
     ///
@@ -264,14 +272,15 @@ final class RegistryTable: Sendable {
     /// outside every lock.
     ///
     /// An owner found gone may still be in its deinit, calling its double
-    /// with the registry: its entry goes at the next sweep that finds it
-    /// gone again (see the type's comment).
+    /// with the registry: its entry goes at a sweep `deinitGrace` later
+    /// (see the type's comment).
     ///
     /// Removes in place rather than rebuilding the table: a rebuild
     /// placed every live entry again, and shrank the storage that the
     /// creations until the next sweep then grew back (measured).
     private func sweep(
-        removingInto removed: inout [DoubleRegistry], observingLiveOwner observer: ((AnyObject) -> Void)? = nil
+        at now: ContinuousClock.Instant, removingInto removed: inout [DoubleRegistry],
+        observingLiveOwner observer: ((AnyObject) -> Void)? = nil
     ) -> (live: Int, visited: Int) {
         // Retained: outside the lock another sweep may remove and release
         // any of them.
@@ -292,22 +301,22 @@ final class RegistryTable: Sendable {
             observer?(owner)
         }
         guard !gone.isEmpty else { return (visited, visited) }
-        let live = state.withLock { state in
+        state.withLock { state in
             removed.reserveCapacity(removed.count + gone.count)
             for (address, registry) in gone {
-                // Found gone once: left for a deinit that may still call.
-                guard registry.foundGoneBySweep else {
-                    registry.foundGoneBySweep = true
+                // Left a while for a deinit that may still call.
+                guard let foundGoneAt = registry.foundGoneAt else {
+                    registry.foundGoneAt = now
                     continue
                 }
+                guard now - foundGoneAt >= Self.deinitGrace else { continue }
                 // Only the entry looked at: where an address may be reused
                 // (see the type's comment), a new object's may be there now.
                 state.removeEntry(at: address, into: &removed, ifHolding: registry)
             }
             state.entries.shrinkIfSparse()
-            return state.entries.count
         }
-        return (live, visited)
+        return (visited - gone.count, visited)
     }
 
     /// When to sweep: counted across shards under a lock of its own, taken
