@@ -158,8 +158,10 @@ final class RegistryTable: Sendable {
         registry(for: object, pinningAddress: entriesPinAddresses)
     }
 
-    /// The registry of `object`; a new entry pins the object's address
-    /// when `pinningAddress` (tests exercise the other kind on Linux).
+    /// The registry of `object`; a new entry is found by identity alone
+    /// when `pinningAddress`, else by checking its owner on every lookup
+    /// as on Apple platforms (tests exercise that kind on Linux, with no
+    /// address kept, as for an Objective-C object).
     static func registry(for object: AnyObject, pinningAddress: Bool) -> DoubleRegistry {
         let id = ObjectIdentifier(object)
         // The shard unretained: shards live as long as the process, and a
